@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The docrec command line: `serve`, the admin commands (accounts, keys, webhooks) that work on
+// the database directly, and `submit`, a client of a running server.
+import { ConfigError } from './config.js';
+import { EmbeddedDatabaseBusyError } from './store/embedded-lock.js';
+import { runServe } from './cli/serve-command.js';
+import { runAdmin } from './cli/admin-commands.js';
+import { runSubmit } from './cli/submit-command.js';
+import { UsageError } from './cli/usage-error.js';
+
+const usage = `Usage: docrec <command>
+
+  serve                                       run the server (what npm start runs)
+  accounts create --name NAME --plan free|pro|business|enterprise [--rpm N --docs-per-day N]
+  keys create --account NAME --type secret|restricted|test [--scopes a,b]
+  keys list --account NAME
+  keys revoke KEY_ID
+  webhooks secret --account NAME [--test] [--rotate]
+  submit FILE... [--language uk] [--webhook-url URL] [--wait] [--json]
+                                              upload to a running server (DOCREC_URL, DOCREC_API_KEY)
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      return runServe();
+    case 'accounts':
+    case 'keys':
+    case 'webhooks':
+      return runAdmin(command, rest);
+    case 'submit':
+      return runSubmit(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(usage);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    if (err instanceof UsageError) {
+      process.stderr.write(`docrec: ${err.message}\n\n${usage}`);
+      process.exitCode = 2;
+    } else if (err instanceof ConfigError) {
+      process.stderr.write(`docrec: invalid configuration: ${err.message}\n`);
+      process.exitCode = 1;
+    } else if (err instanceof EmbeddedDatabaseBusyError) {
+      process.stderr.write(`docrec: ${err.message}\n`);
+      process.exitCode = 1;
+    } else {
+      process.stderr.write(`docrec: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,39 @@
+// `docrec serve`: start, print the URL (and, on a first start, the credentials once), and
+// shut down cleanly on SIGTERM/SIGINT.
+import { loadConfig } from '../config.js';
+import { startServer } from '../main.js';
+import type { BootstrapCredentials } from '../services/bootstrap.js';
+
+export async function runServe(): Promise<number> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  const out: string[] = [`\ndocrec is listening on ${server.url}\n`];
+  if (server.bootstrap) out.push(firstStartBanner(server.bootstrap, server.url));
+  process.stdout.write(out.join(''));
+
+  await new Promise<void>((resolve) => {
+    const shutdown = (signal: string) => {
+      server.deps.logger.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 20_000);
+      force.unref();
+      server.stop().finally(resolve);
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  });
+  return 0;
+}
+
+function firstStartBanner(c: BootstrapCredentials, url: string): string {
+  return `
+First start: created account "${c.accountName}" (plan pro). These are shown only once; keep them:
+  secret key (live):      ${c.secretKey}
+  test key (sandbox):     ${c.testKey}
+  webhook secret (live):  ${c.webhookSecret}
+  webhook secret (test):  ${c.testWebhookSecret}
+
+Try it:
+  curl -H "Authorization: Bearer ${c.secretKey}" ${url}/v1/account
+
+`;
+}

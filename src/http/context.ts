@@ -1,0 +1,70 @@
+// One request's state: the copied request, its id, the caller, and the only way to answer.
+// After an abort or the first reply, `res` is never touched again (uWS would crash).
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { HttpResponse } from 'uWebSockets.js';
+import type { RequestCopy } from './request.js';
+import type { BodySource } from './body-source.js';
+import type { Principal } from '../domain/principal.js';
+import { ApiError } from '../errors.js';
+
+const validRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
+const jsonType = 'application/json; charset=utf-8';
+
+export class RequestContext {
+  readonly requestId: string;
+  readonly aborted = new AbortController();
+  readonly startedAt = performance.now();
+  principal: Principal | undefined;
+  /** Route template for metrics and logs, e.g. /v1/documents/{id}. */
+  route = 'unmatched';
+  status = 0;
+  /** Requests left in the caller's bucket after this one (for GET /v1/usage). */
+  rateRemaining = 0;
+  /** Headers every reply of this request carries (rate-limit headers once authenticated). */
+  readonly headers: Record<string, string> = {};
+  private done = false;
+
+  constructor(
+    readonly res: HttpResponse,
+    readonly req: RequestCopy,
+    readonly body: BodySource | undefined,
+  ) {
+    const incoming = req.headers['x-request-id'];
+    this.requestId = incoming && validRequestId.test(incoming) ? incoming : randomUUID();
+    res.onAborted(() => {
+      this.done = true;
+      this.aborted.abort(new Error('client aborted the request'));
+    });
+  }
+
+  get finished(): boolean {
+    return this.done;
+  }
+
+  /** Sends the whole reply; `close` ends the connection (used while a client is still uploading). */
+  send(status: number, body: string | Buffer, headers: Record<string, string> = {}, close = false): void {
+    if (this.done) return;
+    this.done = true;
+    this.status = status;
+    const all = { ...this.headers, ...headers, 'X-Request-Id': this.requestId };
+    this.res.cork(() => {
+      this.res.writeStatus(`${status} ${STATUS_CODES[status] ?? ''}`);
+      for (const [name, value] of Object.entries(all)) this.res.writeHeader(name, value);
+      this.res.end(body, close);
+    });
+  }
+
+  json(status: number, payload: unknown, headers: Record<string, string> = {}): void {
+    this.send(status, JSON.stringify(payload), { 'Content-Type': jsonType, ...headers });
+  }
+
+  noContent(): void {
+    this.send(204, '');
+  }
+
+  error(err: ApiError): void {
+    // A request whose body was not fully read is answered and closed, so the client stops sending.
+    this.send(err.status, JSON.stringify(err.toBody()), { 'Content-Type': jsonType, ...err.headers }, this.body !== undefined && !this.body.ended);
+  }
+}

@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Database } from '../store/database.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
+import type { DocumentProcessor } from '../services/document-processor.js';
+import type { InstalledLanguages } from '../services/installed-languages.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { PrincipalLookup } from './authenticate.js';
+import type { LookupFn } from '../webhooks/address-guard.js';
+
+/** Everything the HTTP layer uses, built by the composition root (src/main.ts). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  limiter: RateLimiter;
+  processor: DocumentProcessor;
+  languages: InstalledLanguages;
+  logger: Logger;
+  metrics: Metrics;
+  principals: PrincipalLookup;
+  /** DNS resolution for webhook_url checks; tests inject one. */
+  lookup?: LookupFn;
+}

@@ -1,0 +1,93 @@
+// POST /v1/documents: stream the file to disk, validate the fields, accept in one transaction.
+import { statfs, unlink } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ApiError } from '../../errors.js';
+import { acceptDocument } from '../../services/accept-document.js';
+import { toDocumentObject } from '../../services/document-view.js';
+import { checkWebhookTarget, parseWebhookUrl } from '../../webhooks/address-guard.js';
+import { receiveUpload, type ReceivedUpload } from '../upload.js';
+import type { RequestContext } from '../context.js';
+import type { AppDeps } from '../deps.js';
+
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+export async function createDocument(ctx: RequestContext, deps: AppDeps): Promise<void> {
+  const { config } = deps;
+  const contentType = ctx.req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new ApiError('invalid_request', 'The request must be multipart/form-data with a file part.');
+  }
+  const idempotencyKey = ctx.req.headers['idempotency-key'];
+  if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > 255)) {
+    throw new ApiError('invalid_request', 'Idempotency-Key must be 1 to 255 characters.', { param: 'Idempotency-Key' });
+  }
+  const dir = uploadsDir(config.dataDir);
+  const disk = await statfs(dir);
+  if (disk.bavail * disk.bsize < config.minFreeDiskBytes) throw new ApiError('insufficient_storage');
+
+  const upload = await receiveUpload(ctx.body!, contentType, {
+    dir,
+    signal: ctx.aborted.signal,
+    limits: { maxFileBytes: config.maxFileBytes, maxFields: 10, maxFieldBytes: 8192, maxParts: 12, maxHeaderPairs: 100 },
+  });
+  try {
+    await respondAccepted(ctx, deps, upload, idempotencyKey ?? null);
+  } catch (err) {
+    await unlink(upload.path).catch(() => {});
+    throw err;
+  }
+}
+
+async function respondAccepted(ctx: RequestContext, deps: AppDeps, upload: ReceivedUpload, idempotencyKey: string | null) {
+  const principal = ctx.principal!;
+  const language = validateLanguage(upload.fields.language, deps.languages.isoCodes);
+  const webhookUrl = await validateWebhookUrl(upload.fields.webhook_url, deps);
+  const accepted = await acceptDocument(deps.database.db, principal, {
+    storagePath: relative(deps.config.dataDir, upload.path),
+    filename: upload.filename,
+    contentType: upload.contentType,
+    sizeBytes: upload.size,
+    sha256: upload.sha256,
+    language,
+    webhookUrl,
+    idempotencyKey,
+  });
+  if (accepted.replayed) await unlink(upload.path);
+  const doc = accepted.row;
+  ctx.json(202, toDocumentObject(doc, { includeText: true }), { Location: `/v1/documents/${doc.id}` });
+  if (!accepted.replayed) {
+    deps.metrics.documentsAccepted.inc({ mode: principal.mode });
+    deps.logger.info({ requestId: ctx.requestId, documentId: doc.id, bytes: upload.size }, 'document accepted');
+    deps.processor.notify(doc.id);
+  }
+}
+
+function validateLanguage(value: string | undefined, supported: string[]): string | null {
+  if (value === undefined || value === '') return null;
+  if (supported.includes(value)) return value;
+  throw new ApiError(
+    'unsupported_language',
+    `The language "${value.slice(0, 32)}" is not supported. Supported codes: ${supported.join(', ')}.`,
+    { param: 'language' },
+  );
+}
+
+async function validateWebhookUrl(value: string | undefined, deps: AppDeps): Promise<string | null> {
+  if (value === undefined || value === '') return null;
+  const url = parseWebhookUrl(value);
+  if (!url) {
+    throw new ApiError('invalid_request', 'webhook_url must be an absolute http or https URL.', { param: 'webhook_url' });
+  }
+  const check = await checkWebhookTarget(url, {
+    allowPrivate: deps.config.webhookAllowPrivate,
+    ...(deps.lookup ? { lookup: deps.lookup } : {}),
+  });
+  // A name that does not resolve now is accepted: it cannot reach anything, and the dispatcher
+  // resolves and checks the address again before every delivery.
+  if (!check.ok && check.reason !== 'cannot resolve host') {
+    throw new ApiError('webhook_url_forbidden', `The webhook_url is not allowed: ${check.reason}.`, { param: 'webhook_url' });
+  }
+  return url.toString();
+}

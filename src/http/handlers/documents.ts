@@ -1,0 +1,82 @@
+// Reading and deleting documents. Ids of the wrong shape, other accounts' documents and the
+// other mode's documents are all plain 404s.
+import { unlink } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { ApiError } from '../../errors.js';
+import { isId } from '../../domain/ids.js';
+import { deleteDocument, findDocument, listDocuments, listPages } from '../../store/documents-repo.js';
+import { toDocumentObject } from '../../services/document-view.js';
+import { parseCursor, parseEnum, parseLimit } from '../query.js';
+import type { RequestContext } from '../context.js';
+import type { AppDeps } from '../deps.js';
+
+const statuses = ['queued', 'processing', 'completed', 'failed'] as const;
+
+function ownerOf(ctx: RequestContext) {
+  return { accountId: ctx.principal!.accountId, mode: ctx.principal!.mode };
+}
+
+async function findOr404(ctx: RequestContext, deps: AppDeps, id: string) {
+  const row = isId('doc', id) ? await findDocument(deps.database.db, ownerOf(ctx), id) : undefined;
+  if (!row) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
+  return row;
+}
+
+export async function listDocumentsHandler(ctx: RequestContext, deps: AppDeps): Promise<void> {
+  const query = ctx.req.query;
+  const limit = parseLimit(query);
+  const startingAfter = parseCursor(query, 'doc');
+  const status = parseEnum(query, 'status', statuses);
+  const { rows, hasMore } = await listDocuments(deps.database.db, ownerOf(ctx), {
+    limit,
+    ...(startingAfter ? { startingAfter } : {}),
+    ...(status ? { status } : {}),
+  });
+  ctx.json(200, {
+    object: 'list',
+    data: rows.map((row) => toDocumentObject(row, { includeText: false })),
+    has_more: hasMore,
+    next_cursor: hasMore ? rows[rows.length - 1]!.id : null,
+  });
+}
+
+export async function getDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
+  const row = await findOr404(ctx, deps, params.id!);
+  ctx.json(200, toDocumentObject(row, { includeText: true }));
+}
+
+export async function getTextHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
+  const row = await findOr404(ctx, deps, params.id!);
+  if (row.status !== 'completed') {
+    throw new ApiError('not_ready', `The document is ${row.status}; its text is available once it has completed.`);
+  }
+  ctx.send(200, row.result_text ?? '', { 'Content-Type': 'text/plain; charset=utf-8' });
+}
+
+export async function getPagesHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
+  const row = await findOr404(ctx, deps, params.id!);
+  const pages = await listPages(deps.database.db, row.id);
+  ctx.json(200, {
+    object: 'list',
+    data: pages.map((p) => ({
+      page: p.page,
+      text: p.text,
+      confidence: p.confidence,
+      method: p.method,
+      language: p.language,
+      error: p.error_code ? { code: p.error_code, message: p.error_message ?? '' } : null,
+    })),
+  });
+}
+
+export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
+  const id = params.id!;
+  const storagePath = isId('doc', id) ? await deleteDocument(deps.database.db, ownerOf(ctx), id) : undefined;
+  if (storagePath === undefined) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
+  deps.processor.cancel(id);
+  await unlink(resolve(deps.config.dataDir, storagePath)).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') deps.logger.warn({ documentId: id, err: String(err) }, 'could not delete upload');
+  });
+  deps.logger.info({ requestId: ctx.requestId, documentId: id }, 'document deleted');
+  ctx.noContent();
+}

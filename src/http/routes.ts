@@ -1,0 +1,28 @@
+// The route table: every path of API.md with its method and required scope.
+import type { Route } from './router.js';
+import type { AppDeps } from './deps.js';
+import { createDocument } from './handlers/create-document.js';
+import * as docs from './handlers/documents.js';
+import * as account from './handlers/account.js';
+import * as webhooks from './handlers/webhooks.js';
+import * as ops from './handlers/operations.js';
+
+export function buildRoutes(deps: AppDeps): Route[] {
+  return [
+    { method: 'POST', path: '/v1/documents', scope: 'documents:write', readsBody: true, handler: (c) => createDocument(c, deps) },
+    { method: 'GET', path: '/v1/documents', scope: 'documents:read', handler: (c) => docs.listDocumentsHandler(c, deps) },
+    { method: 'GET', path: '/v1/documents/{id}', scope: 'documents:read', handler: (c, p) => docs.getDocumentHandler(c, deps, p) },
+    { method: 'DELETE', path: '/v1/documents/{id}', scope: 'documents:write', handler: (c, p) => docs.deleteDocumentHandler(c, deps, p) },
+    { method: 'GET', path: '/v1/documents/{id}/text', scope: 'documents:read', handler: (c, p) => docs.getTextHandler(c, deps, p) },
+    { method: 'GET', path: '/v1/documents/{id}/pages', scope: 'documents:read', handler: (c, p) => docs.getPagesHandler(c, deps, p) },
+    { method: 'GET', path: '/v1/webhooks/deliveries', scope: 'webhooks:manage', handler: (c) => webhooks.listDeliveriesHandler(c, deps) },
+    { method: 'POST', path: '/v1/webhooks/deliveries/{id}/retry', scope: 'webhooks:manage', handler: (c, p) => webhooks.retryDeliveryHandler(c, deps, p) },
+    { method: 'POST', path: '/v1/webhooks/secret/rotate', scope: 'webhooks:manage', handler: (c) => webhooks.rotateSecretHandler(c, deps) },
+    { method: 'GET', path: '/v1/account', scope: 'account:read', handler: (c) => account.getAccountHandler(c) },
+    { method: 'GET', path: '/v1/usage', scope: 'account:read', handler: (c) => account.getUsageHandler(c, deps) },
+    { method: 'GET', path: '/healthz', scope: null, handler: (c) => ops.healthzHandler(c) },
+    { method: 'GET', path: '/readyz', scope: null, handler: (c) => ops.readyzHandler(c, deps) },
+    { method: 'GET', path: '/metrics', scope: null, handler: (c) => ops.metricsHandler(c, deps) },
+    { method: 'GET', path: '/v1/openapi.json', scope: null, handler: (c) => ops.openApiHandler(c) },
+  ];
+}

@@ -1,0 +1,81 @@
+// Composition root: config → adapters → services → HTTP. The only module that knows every layer.
+import { mkdir } from 'node:fs/promises';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './store/database.js';
+import { MemoryRateLimiter } from './limits/memory-rate-limiter.js';
+import type { RateLimiter } from './limits/rate-limiter.js';
+import { Metrics } from './observability/metrics.js';
+import { createLogger } from './observability/logger.js';
+import { findInstalledLanguages } from './services/installed-languages.js';
+import { DatabasePrincipalLookup } from './services/principal-lookup.js';
+import { QueueOnlyProcessor, type DocumentProcessor } from './services/document-processor.js';
+import { bootstrapIfEmpty, type BootstrapCredentials } from './services/bootstrap.js';
+import { createHttpServer } from './http/app.js';
+import { buildRoutes } from './http/routes.js';
+import { nativeUwsLoaded } from './http/uws.js';
+import { uploadsDir } from './http/handlers/create-document.js';
+import type { AppDeps } from './http/deps.js';
+import type { LookupFn } from './webhooks/address-guard.js';
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  deps: AppDeps;
+  /** Set on the first start with an empty database: the credentials to print once. */
+  bootstrap: BootstrapCredentials | undefined;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  limiter?: RateLimiter;
+  processor?: DocumentProcessor;
+  lookup?: LookupFn;
+  /** Tests that run many servers in one process turn Node's default metrics off. */
+  defaultMetrics?: boolean;
+}
+
+export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  if (!nativeUwsLoaded()) logger.warn('uWebSockets.js native binary is not loaded: running on its slow fallback');
+  await mkdir(uploadsDir(config.dataDir), { recursive: true });
+  const database: Database = await openDatabase(config);
+  try {
+    const bootstrap = await bootstrapIfEmpty(database.db);
+    const languages = findInstalledLanguages(config.tessdataDir);
+    if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
+    const processor = opts.processor ?? new QueueOnlyProcessor();
+    const deps: AppDeps = {
+      config,
+      database,
+      limiter: opts.limiter ?? new MemoryRateLimiter(),
+      processor,
+      languages,
+      logger,
+      metrics: new Metrics({ defaultMetrics: opts.defaultMetrics ?? true }),
+      principals: new DatabasePrincipalLookup(database.db, logger),
+      ...(opts.lookup ? { lookup: opts.lookup } : {}),
+    };
+    const http = createHttpServer(deps, buildRoutes(deps));
+    const port = await http.listen(config.host, config.port);
+    await processor.start();
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    logger.info({ url, database: database.kind, languages: languages.isoCodes }, 'docrec listening');
+    return {
+      port,
+      url,
+      deps,
+      bootstrap,
+      async stop() {
+        http.close();
+        await processor.stop();
+        await deps.limiter.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

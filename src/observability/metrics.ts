@@ -1,0 +1,30 @@
+// Prometheus metrics (served at /metrics). One registry per server instance so tests that run
+// several servers in one process do not collide.
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({
+    name: 'docrec_http_requests_total',
+    help: 'HTTP requests by route template, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly httpDuration = new Histogram({
+    name: 'docrec_http_request_duration_seconds',
+    help: 'HTTP request latency by route template',
+    labelNames: ['route', 'method'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [this.registry],
+  });
+  readonly documentsAccepted = new Counter({
+    name: 'docrec_documents_accepted_total',
+    help: 'Documents accepted for recognition, by mode',
+    labelNames: ['mode'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(opts: { defaultMetrics?: boolean } = {}) {
+    if (opts.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'docrec_' });
+  }
+}

@@ -1,0 +1,28 @@
+// The seam between the API and recognition: the API tells the processor about new and deleted
+// documents; the processor claims queued documents from the database on its own (so a missed
+// notify only delays work). The recognition pipeline implements this port.
+export interface DocumentProcessor {
+  start(): Promise<void>;
+  /** A document was committed as queued. */
+  notify(documentId: string): void;
+  /** A document was deleted: stop working on it. */
+  cancel(documentId: string): void;
+  /** False while the processor cannot take work (e.g. its worker pool is not up). */
+  ready(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Used until a recognition pipeline is installed: documents wait in `queued`. */
+export class QueueOnlyProcessor implements DocumentProcessor {
+  readonly notified: string[] = [];
+  async start(): Promise<void> {}
+  notify(documentId: string): void {
+    this.notified.push(documentId);
+    if (this.notified.length > 1000) this.notified.shift();
+  }
+  cancel(): void {}
+  ready(): boolean {
+    return true;
+  }
+  async stop(): Promise<void> {}
+}

@@ -1,0 +1,81 @@
+// Opens the one database the service uses: PostgreSQL via pg when DATABASE_URL is set, else an
+// embedded PGlite in DATA_DIR/db. Both speak PostgreSQL, so migrations and queries are shared.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { DatabaseSchema } from './schema.js';
+import { migrateToLatest } from './migrate.js';
+import { acquireEmbeddedLock } from './embedded-lock.js';
+
+export type Db = Kysely<DatabaseSchema>;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  try {
+    await migrateToLatest(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import('pg');
+  // connectionTimeoutMillis bounds how long a request waits when PostgreSQL is down (then 503).
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return wrap(db, 'postgres', async () => db.destroy());
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dbDir = join(dataDir, 'db');
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireEmbeddedLock(join(dataDir, 'db.lock'), dbDir);
+  try {
+    const [{ PGlite }, { PGliteDialect }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('kysely-pglite-dialect'),
+    ]);
+    const client = await PGlite.create(dbDir);
+    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(client) });
+    return wrap(db, 'pglite', async () => {
+      await db.destroy();
+      release();
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}

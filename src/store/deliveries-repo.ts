@@ -1,0 +1,53 @@
+// Webhook deliveries as the API shows them (the dispatcher owns sending; this is the log).
+import type { Selectable } from 'kysely';
+import type { Db } from './database.js';
+import type { Owner } from './documents-repo.js';
+import type { WebhookDeliveriesTable } from './schema.js';
+
+export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+export async function listDeliveries(
+  db: Db,
+  owner: Owner,
+  query: { limit: number; startingAfter?: string; status?: string; documentId?: string },
+): Promise<{ rows: DeliveryRow[]; hasMore: boolean }> {
+  let q = db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('account_id', '=', owner.accountId)
+    .where('mode', '=', owner.mode);
+  if (query.startingAfter) q = q.where('id', '<', query.startingAfter);
+  if (query.status) q = q.where('status', '=', query.status);
+  if (query.documentId) q = q.where('document_id', '=', query.documentId);
+  const rows = await q.orderBy('id', 'desc').limit(query.limit + 1).execute();
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
+
+/** Makes a delivery due now (also a failed one, which gets attempts again); undefined if unknown. */
+export async function scheduleRetryNow(db: Db, owner: Owner, id: string): Promise<DeliveryRow | undefined> {
+  return db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', next_attempt_at: new Date() })
+    .where('id', '=', id)
+    .where('account_id', '=', owner.accountId)
+    .where('mode', '=', owner.mode)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function toDeliveryObject(row: DeliveryRow) {
+  return {
+    id: row.id,
+    object: 'webhook_delivery',
+    event_id: row.event_id,
+    event: row.event,
+    document_id: row.document_id,
+    url: row.url,
+    status: row.status,
+    attempts: row.attempts,
+    next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
+    last_attempt_at: row.last_attempt_at?.toISOString() ?? null,
+    last_status_code: row.last_status_code,
+    last_error: row.last_error,
+  };
+}

@@ -1,0 +1,92 @@
+// Documents and their pages. Every query is scoped by account and mode, so live and test data
+// never mix and another account's document is simply "not found".
+import { sql } from 'kysely';
+import type { Db } from './database.js';
+import type { DocumentsTable } from './schema.js';
+import type { Selectable } from 'kysely';
+
+export type DocumentRow = Selectable<DocumentsTable>;
+export interface Owner {
+  accountId: string;
+  mode: string;
+}
+
+export async function findDocument(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', owner.accountId)
+    .where('mode', '=', owner.mode)
+    .executeTakeFirst();
+}
+
+export async function listDocuments(
+  db: Db,
+  owner: Owner,
+  query: { limit: number; startingAfter?: string; status?: string },
+): Promise<{ rows: DocumentRow[]; hasMore: boolean }> {
+  let q = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('account_id', '=', owner.accountId)
+    .where('mode', '=', owner.mode);
+  if (query.startingAfter) q = q.where('id', '<', query.startingAfter);
+  if (query.status) q = q.where('status', '=', query.status);
+  // One extra row tells whether another page exists without a count query.
+  const rows = await q.orderBy('id', 'desc').limit(query.limit + 1).execute();
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
+
+export async function listPages(db: Db, documentId: string) {
+  return db.selectFrom('document_pages').selectAll().where('document_id', '=', documentId).orderBy('page').execute();
+}
+
+/** Deletes the record (pages cascade) and cancels its pending deliveries; returns the upload path. */
+export async function deleteDocument(db: Db, owner: Owner, id: string): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('documents')
+      .where('id', '=', id)
+      .where('account_id', '=', owner.accountId)
+      .where('mode', '=', owner.mode)
+      .returning('storage_path')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx.deleteFrom('webhook_deliveries').where('document_id', '=', id).where('status', '=', 'pending').execute();
+    return row.storage_path;
+  });
+}
+
+/**
+ * Adds one document to the account's count for `day`, unless that would pass `limit`
+ * (null: unlimited). The row lock of the upsert serialises concurrent uploads of one account,
+ * so the quota cannot be overrun. Returns false when the quota is used up.
+ */
+export async function countDocumentAgainstQuota(
+  db: Db,
+  owner: Owner,
+  day: string,
+  limit: number | null,
+): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  const guard = limit === null ? sql`` : sql`WHERE usage_daily.documents < ${limit}`;
+  const result = await sql<{ documents: number }>`
+    INSERT INTO usage_daily (account_id, mode, day, documents, pages)
+    VALUES (${owner.accountId}, ${owner.mode}, ${day}, 1, 0)
+    ON CONFLICT (account_id, mode, day)
+    DO UPDATE SET documents = usage_daily.documents + 1 ${guard}
+    RETURNING documents`.execute(db);
+  return result.rows.length > 0;
+}
+
+export async function usageOn(db: Db, owner: Owner, day: string): Promise<{ documents: number; pages: number }> {
+  const row = await db
+    .selectFrom('usage_daily')
+    .select(['documents', 'pages'])
+    .where('account_id', '=', owner.accountId)
+    .where('mode', '=', owner.mode)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return { documents: Number(row?.documents ?? 0), pages: Number(row?.pages ?? 0) };
+}

@@ -1,0 +1,16 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001-initial.js';
+
+// Migrations are compiled in (no directory scan), so the same list serves src and dist.
+const migrations: Record<string, Migration> = { '0001-initial': initial };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; kysely takes an advisory lock so concurrent instances are safe. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+  }
+}

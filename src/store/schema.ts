@@ -1,0 +1,126 @@
+// Table types for kysely. Timestamps are timestamptz (Date in JS); counts are integers.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  plan: string;
+  custom_rpm: number | null;
+  custom_docs_per_day: number | null;
+  created_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  type: string;
+  mode: string;
+  scopes: string[];
+  hash: string;
+  hint: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface WebhookSecretsTable {
+  id: Generated<number>;
+  account_id: string;
+  mode: string;
+  secret: string;
+  created_at: Timestamp;
+  /** Set when rotated away: the old secret still signs X-Service-Signature-Previous until then. */
+  expires_at: NullableTimestamp;
+}
+
+export interface DocumentsTable {
+  id: string;
+  account_id: string;
+  mode: string;
+  status: string;
+  filename: string;
+  content_type: string;
+  size_bytes: ColumnType<number, number, number>;
+  sha256: string;
+  storage_path: string;
+  language: string | null;
+  webhook_url: string | null;
+  pages_total: number | null;
+  pages_done: Generated<number>;
+  pages_failed: Generated<number>;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  result_text: string | null;
+  result_confidence: number | null;
+  result_pages: number | null;
+  result_language: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+}
+
+export interface DocumentPagesTable {
+  document_id: string;
+  page: number;
+  text: string;
+  confidence: number;
+  method: string;
+  language: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: Timestamp;
+}
+
+export interface UsageDailyTable {
+  account_id: string;
+  mode: string;
+  day: string;
+  documents: number;
+  pages: number;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  mode: string;
+  key: string;
+  request_hash: string;
+  document_id: string;
+  status_code: number;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  event_id: string;
+  event: string;
+  account_id: string;
+  mode: string;
+  document_id: string;
+  url: string;
+  payload: ColumnType<unknown, string, string>;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  last_attempt_at: NullableTimestamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface DatabaseSchema {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  webhook_secrets: WebhookSecretsTable;
+  documents: DocumentsTable;
+  document_pages: DocumentPagesTable;
+  usage_daily: UsageDailyTable;
+  idempotency_keys: IdempotencyKeysTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
