@@ -164,7 +164,7 @@ export function receiveUpload(
     bb.on('finish', () => {
       if (decided) return;
       if (!fileStream) return fail(invalid('The "file" part is required.', 'file'));
-      void fileClosed?.then(() => {
+      void (fileClosed ?? Promise.resolve()).then(() => {
         if (decided) return;
         if (!filePath) return fail(new Error('upload finished without a file on disk')); // unreachable
         decided = true;

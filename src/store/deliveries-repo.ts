@@ -38,7 +38,6 @@ export async function scheduleRetryNow(db: Db, owner: Owner, id: string): Promis
 export function toDeliveryObject(row: DeliveryRow) {
   return {
     id: row.id,
-    object: 'webhook_delivery',
     event_id: row.event_id,
     event: row.event,
     document_id: row.document_id,

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 
 // Migrations are compiled in (no directory scan), so the same list serves src and dist.
@@ -8,7 +8,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; kysely takes an advisory lock so concurrent instances are safe. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely's introspector looks for its bookkeeping tables in every schema; pinning it to the
+  // connection's own schema keeps several databases in one PostgreSQL (search_path) apart.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = current.rows[0]?.schema ?? 'public';
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed: ${(error as Error).message ?? String(error)}`);

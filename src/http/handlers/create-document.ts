@@ -23,6 +23,10 @@ export async function createDocument(ctx: RequestContext, deps: AppDeps): Promis
   if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > 255)) {
     throw new ApiError('invalid_request', 'Idempotency-Key must be 1 to 255 characters.', { param: 'Idempotency-Key' });
   }
+  // A declared body far over the limit is refused before a byte is stored (multipart adds a
+  // few KiB of boundaries and fields, hence the allowance).
+  const declared = Number(ctx.req.headers['content-length'] ?? NaN);
+  if (declared > config.maxFileBytes + 65_536) throw new ApiError('file_too_large');
   const dir = uploadsDir(config.dataDir);
   const disk = await statfs(dir);
   if (disk.bavail * disk.bsize < config.minFreeDiskBytes) throw new ApiError('insufficient_storage');

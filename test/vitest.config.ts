@@ -1,12 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Integration files start servers and databases: keep CPU contention predictable on 2 cores.
-    fileParallelism: true,
+    // Integration files start servers, databases and Tesseract: two files at a time on 2 cores.
     maxWorkers: 2,
     pool: 'forks',
   },

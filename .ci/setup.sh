@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The one setup script: the README's quick start, CI (.ci/run) and the Dockerfile all run it.
+#   bash .ci/setup.sh                   system packages, npm dependencies, build
+#   bash .ci/setup.sh --with-services   the same, plus PostgreSQL and Redis installed and running
+#                                       for the test suite (database `test` on 127.0.0.1:5432)
+# Idempotent: what is already installed or running is left as it is.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+with_services=false
+[ "${1:-}" = "--with-services" ] && with_services=true
+
+need_root() { [ "$(id -u)" = 0 ] || { echo "setup: run as root to install $*" >&2; exit 1; }; }
+
+apt_updated=false
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  need_root "${missing[*]}"
+  if [ "$apt_updated" = false ]; then apt-get update -qq; apt_updated=true; fi
+  echo "setup: installing ${missing[*]}"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# Tesseract with English and Ukrainian data, headers for the native addon, a toolchain for node-gyp.
+apt_install tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr libtesseract-dev libleptonica-dev \
+  pkg-config g++ make python3 ca-certificates
+[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core
+
+if [ "$with_services" = true ]; then
+  # PostgreSQL: installed and started if absent; the suite connects as postgres to database `test`.
+  if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+    apt_install postgresql postgresql-client
+    cluster=$(ls /etc/postgresql | sort -V | tail -n 1)
+    pg_ctlcluster --skip-systemctl-redirect "$cluster" main start || true
+    for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+  fi
+  if ! psql "postgres://postgres:postgres@127.0.0.1:5432/postgres" -Atqc 'select 1' >/dev/null 2>&1; then
+    # A fresh Debian cluster wants a password on TCP: give the postgres role the one the tests use.
+    su postgres -c "psql -qc \"ALTER USER postgres PASSWORD 'postgres'\"" >/dev/null
+  fi
+  if ! psql "postgres://postgres:postgres@127.0.0.1:5432/postgres" -Atqc "select 1 from pg_database where datname='test'" | grep -q 1; then
+    psql "postgres://postgres:postgres@127.0.0.1:5432/postgres" -qc 'CREATE DATABASE test'
+  fi
+  # Redis: for the shared rate limiter; started without persistence if not running.
+  if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+    apt_install redis-server redis-tools
+    mkdir -p /var/lib/redis /var/log/redis
+    redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
+      --dir /var/lib/redis --logfile /var/log/redis/ci.log
+    for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
+  fi
+fi
+
+# npm dependencies exactly as locked; `prepare` compiles TypeScript to dist/.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+else
+  npm run --silent build
+fi
+if [ -f native/binding.gyp ]; then
+  npm run --silent build:native || echo "setup: the native Tesseract addon did not build; docrec will use the tesseract CLI engine" >&2
+fi
+echo "setup: done"

@@ -1,0 +1,99 @@
+// Starts a real docrec server on port 0 against real PostgreSQL (a fresh schema per server) or
+// a fresh embedded PGlite, and gives tests the credentials the first start created.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { startServer, type RunningServer, type StartOptions } from '../../src/main.js';
+import * as repo from '../../src/store/accounts-repo.js';
+import { scopesFor, type KeyType } from '../../src/domain/api-keys.js';
+import type { PlanName } from '../../src/domain/plans.js';
+import type { Scope } from '../../src/domain/scopes.js';
+
+export type Backend = 'postgres' | 'pglite';
+
+/** PostgreSQL the suite uses; the README's test command starts one on this address. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  dataDir: string;
+  secretKey: string;
+  testKey: string;
+  webhookSecret: string;
+  /** Creates another account (and a secret key for it). */
+  createAccount(plan: PlanName, custom?: { rpm?: number; docsPerDay?: number }): Promise<{ id: string; secretKey: string }>;
+  createKey(accountName: string, type: KeyType, scopes?: Scope[]): Promise<{ id: string; key: string }>;
+  stop(): Promise<void>;
+}
+
+async function freshSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client(testDatabaseUrl);
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  // pg-connection-string decodes %20 but not '+', so URLSearchParams cannot build this.
+  const separator = testDatabaseUrl.includes('?') ? '&' : '?';
+  return {
+    url: `${testDatabaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    drop: async () => {
+      const c = new pg.Client(testDatabaseUrl);
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+  opts: StartOptions = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'docrec-test-'));
+  const schema = backend === 'postgres' ? await freshSchema() : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    MIN_FREE_DISK_BYTES: '0',
+    LOG_LEVEL: 'silent',
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { logger: pino({ level: 'silent' }), defaultMetrics: false, ...opts });
+  const creds = server.bootstrap!;
+  const db = server.deps.database.db;
+  let accounts = 0;
+  return {
+    url: server.url,
+    server,
+    dataDir,
+    secretKey: creds.secretKey,
+    testKey: creds.testKey,
+    webhookSecret: creds.webhookSecret,
+    async createAccount(plan, custom = {}) {
+      const account = await repo.createAccount(db, {
+        name: `acct-${++accounts}-${plan}`,
+        plan,
+        rpm: custom.rpm ?? null,
+        docsPerDay: custom.docsPerDay ?? null,
+      });
+      const key = await repo.createApiKey(db, { accountId: account.id, type: 'secret', scopes: scopesFor('secret', undefined) });
+      return { id: account.id, secretKey: key.key };
+    },
+    async createKey(accountName, type, scopes) {
+      const account = await repo.findAccountByName(db, accountName);
+      if (!account) throw new Error(`no account ${accountName}`);
+      return repo.createApiKey(db, { accountId: account.id, type, scopes: scopesFor(type, scopes) });
+    },
+    async stop() {
+      await server.stop();
+      await schema?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
