@@ -10,6 +10,7 @@ import { createLogger } from './observability/logger.js';
 import { findInstalledLanguages } from './services/installed-languages.js';
 import { DatabasePrincipalLookup } from './services/principal-lookup.js';
 import { QueueOnlyProcessor, type DocumentProcessor } from './services/document-processor.js';
+import { sweepOrphanUploads } from './services/sweep-uploads.js';
 import { bootstrapIfEmpty, type BootstrapCredentials } from './services/bootstrap.js';
 import { createHttpServer } from './http/app.js';
 import { buildRoutes } from './http/routes.js';
@@ -43,6 +44,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const database: Database = await openDatabase(config);
   try {
     const bootstrap = await bootstrapIfEmpty(database.db);
+    const swept = await sweepOrphanUploads(database.db, config.dataDir, uploadsDir(config.dataDir));
+    if (swept > 0) logger.info({ files: swept }, 'removed uploads left behind by an interrupted process');
     const languages = findInstalledLanguages(config.tessdataDir);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
     const processor = opts.processor ?? new QueueOnlyProcessor();

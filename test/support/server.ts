@@ -15,7 +15,7 @@ import type { Scope } from '../../src/domain/scopes.js';
 export type Backend = 'postgres' | 'pglite';
 
 /** PostgreSQL the suite uses; the README's test command starts one on this address. */
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test';
 
 export interface TestServer {
   url: string;
@@ -30,16 +30,17 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-async function freshSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** `base`: the URL the server connects through (e.g. a TCP proxy); the schema is made and dropped directly. */
+async function freshSchema(base = testDatabaseUrl): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client(testDatabaseUrl);
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   // pg-connection-string decodes %20 but not '+', so URLSearchParams cannot build this.
-  const separator = testDatabaseUrl.includes('?') ? '&' : '?';
+  const separator = base.includes('?') ? '&' : '?';
   return {
-    url: `${testDatabaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     drop: async () => {
       const c = new pg.Client(testDatabaseUrl);
       await c.connect();
@@ -55,7 +56,10 @@ export async function startTestServer(
   opts: StartOptions = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'docrec-test-'));
-  const schema = backend === 'postgres' ? await freshSchema() : undefined;
+  // DATABASE_BASE_URL (test-only): reach PostgreSQL through another address, e.g. a TCP proxy.
+  const { DATABASE_BASE_URL: baseUrl, ...serverEnv } = env;
+  env = serverEnv;
+  const schema = backend === 'postgres' ? await freshSchema(baseUrl) : undefined;
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,

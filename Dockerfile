@@ -1,0 +1,29 @@
+# docrec: Debian bookworm + Node 20. The build runs the same setup script as the README and CI
+# (.ci/setup.sh), so the image installs exactly what a fresh machine would.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json ./
+COPY .ci ./.ci
+COPY src ./src
+COPY native ./native
+COPY bench ./bench
+RUN bash .ci/setup.sh && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/native ./native
+RUN useradd --system --uid 10001 --home /data docrec && mkdir -p /data && chown docrec /data
+USER docrec
+ENV HOST=0.0.0.0 PORT=8080 DATA_DIR=/data NODE_ENV=production
+EXPOSE 8080
+VOLUME ["/data"]
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "dist/src/cli.js", "serve"]
