@@ -1,0 +1,29 @@
+{
+  "targets": [
+    {
+      "target_name": "docrec_tesseract",
+      "sources": ["src/addon.cc", "src/engine.cc", "src/recognize.cc"],
+      "include_dirs": [
+        "<!(node -p \"require('node-addon-api').include_dir\")",
+        "<!@(pkg-config --cflags-only-I tesseract lept | sed 's/-I//g')"
+      ],
+      # C++ exceptions on so Napi::Error propagates as JS exceptions (no manual status checks).
+      "cflags!": ["-fno-exceptions"],
+      "cflags_cc!": ["-fno-exceptions"],
+      "cflags_cc": ["-fexceptions"],
+      # SWALLOW_UNTHROWABLE: when a Worker is terminated during a recognition, building
+      # the result and then throwing both fail (JS can no longer run); without this,
+      # node-addon-api throws from its catch handler and std::terminate aborts the process.
+      "defines": [
+        "NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "NODE_ADDON_API_DISABLE_DEPRECATED",
+        "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"
+      ],
+      "libraries": [
+        "<!@(pkg-config --libs tesseract lept)",
+        # libtesseract already depends on libgomp; linking it directly lets us ask
+        # omp_get_thread_limit() and prove OMP_THREAD_LIMIT took effect.
+        "-lgomp"
+      ]
+    }
+  ]
+}

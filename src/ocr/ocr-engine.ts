@@ -1,0 +1,61 @@
+// The contract both Tesseract engines (native addon, CLI fallback) fulfil, so the
+// page worker does not care which one it got.
+
+/** Decoded pixels, e.g. a mupdf Pixmap: getPixels(), getWidth(), getHeight(), n, getStride(). */
+export interface RawImage {
+  pixels: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+  /** 1 gray, 3 RGB, 4 RGBA (alpha ignored). */
+  bpp: number;
+  /** Bytes per row, >= width * bpp. */
+  stride: number;
+  /** Resolution the page was rendered at, 70..1200. */
+  dpi: number;
+}
+
+/** An image file on disk (PNG, or anything leptonica/mupdf reads). */
+export interface FileImage {
+  pngPath: string;
+  /** Defaults to 300, our render resolution; stated so both engines agree. */
+  dpi?: number;
+}
+
+export type OcrImage = RawImage | FileImage;
+
+export interface OcrResult {
+  text: string;
+  /** Mean word confidence, 0..1; 0 when no word was found. */
+  confidence: number;
+  words: number;
+}
+
+export interface OcrEngine {
+  readonly kind: 'native' | 'cli';
+  /** languages: Tesseract codes joined by '+', e.g. 'eng' or 'ukr+eng'. */
+  recognize(image: OcrImage, languages: string, timeoutMs: number): Promise<OcrResult>;
+  /** Frees models held by this thread. The engine stays usable (reloads lazily). */
+  close(): void;
+}
+
+export type OcrErrorCode =
+  | 'ocr_invalid_argument'
+  | 'ocr_language_unavailable'
+  | 'ocr_timeout'
+  | 'ocr_engine_failed';
+
+/**
+ * Carries a code because errors lose their class crossing a worker boundary:
+ * the worker returns `{ok: false, code}` and the pool rebuilds the error.
+ */
+export class OcrError extends Error {
+  readonly code: OcrErrorCode;
+
+  constructor(code: OcrErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OcrError';
+    this.code = code;
+  }
+}
+
+export const DEFAULT_DPI = 300;

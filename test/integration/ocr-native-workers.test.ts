@@ -1,0 +1,98 @@
+// The addon in worker threads (as piscina runs it), and proof that
+// OMP_THREAD_LIMIT=1 reached libgomp: a recognition adds no threads.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RawImage } from '../../src/ocr/ocr-engine.js';
+import {
+  ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, shareImage, type Page,
+} from '../fixtures/ocr/pages.js';
+
+const workerUrl = new URL('../fixtures/ocr/recognize-worker.mjs', import.meta.url);
+const probe = fileURLToPath(new URL('../fixtures/ocr/thread-probe.mjs', import.meta.url));
+const work = makeWorkDir();
+let english: Page;
+let ukrainian: Page;
+
+interface WorkerReply {
+  result: { text: string; confidence: number; words: number };
+  limit: number;
+}
+
+function recognizeInWorker(languages: string, image: RawImage, close = true): Promise<WorkerReply> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl, { workerData: { languages, image, close } });
+    let reply: WorkerReply | undefined;
+    worker.on('message', (msg: WorkerReply) => (reply = msg));
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 && reply ? resolve(reply) : reject(new Error(`worker exit ${code}`))));
+  });
+}
+
+async function runProbe(env: NodeJS.ProcessEnv, mode = 'main'): Promise<{ limit: number; baseline: number; max: number }> {
+  const { stdout } = await promisify(execFile)(process.execPath, [probe, english.png, mode], { env, timeout: 20_000 });
+  return JSON.parse(stdout) as { limit: number; baseline: number; max: number };
+}
+
+beforeAll(() => {
+  english = renderPage(work.dir, 'english', ENGLISH_TEXT);
+  ukrainian = renderPage(work.dir, 'ukrainian', UKRAINIAN_TEXT);
+});
+afterAll(() => work.cleanup());
+
+describe('native addon in worker threads', () => {
+  it('recognizes inside a Worker from a SharedArrayBuffer', async () => {
+    const { result } = await recognizeInWorker('eng', shareImage(english.image));
+    expect(cer(result.text, ENGLISH_TEXT)).toBeLessThan(0.05);
+  });
+
+  it('runs two Workers at once, each with its own engine', async () => {
+    const [eng, ukr] = await Promise.all([
+      recognizeInWorker('eng', shareImage(english.image)),
+      recognizeInWorker('ukr', shareImage(ukrainian.image)),
+    ]);
+    expect(cer(eng.result.text, ENGLISH_TEXT)).toBeLessThan(0.05);
+    expect(cer(ukr.result.text, UKRAINIAN_TEXT)).toBeLessThan(0.1);
+  });
+
+  it('ends an engine left open when its Worker exits or is terminated', async () => {
+    // close: false leaves the engine to the environment cleanup hook.
+    await recognizeInWorker('eng', shareImage(english.image), false);
+    // Terminated mid-recognition: C++ then finds JS unable to run when it builds
+    // the result. This aborted the whole process before the addon was built with
+    // NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS.
+    const workerData = { languages: 'eng', image: english.image, repeat: 20, close: false, waitForGo: true };
+    const worker = new Worker(workerUrl, { workerData });
+    await new Promise((resolve) => worker.once('message', resolve)); // engine loaded
+    worker.postMessage('go');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await worker.terminate()).toBe(1);
+    // Still alive and the addon still works in this process afterwards.
+    const { result } = await recognizeInWorker('eng', english.image);
+    expect(cer(result.text, ENGLISH_TEXT)).toBeLessThan(0.05);
+  });
+});
+
+describe('OMP_THREAD_LIMIT (fresh processes: libgomp reads it once, at load)', () => {
+  const { OMP_THREAD_LIMIT: _unset, ...cleanEnv } = process.env;
+
+  it('the loader sets 1 and a recognition adds no threads; the probe sees them when allowed', async () => {
+    const [limited, unlimited] = await Promise.all([
+      runProbe(cleanEnv),
+      runProbe({ ...cleanEnv, OMP_THREAD_LIMIT: '4' }),
+    ]);
+    expect(limited.limit).toBe(1);
+    expect(limited.max - limited.baseline).toBeLessThanOrEqual(1);
+    // Control: Tesseract's LSTM asks for 4 threads; with the limit at 4 we see them.
+    expect(unlimited.limit).toBe(4);
+    expect(unlimited.max - unlimited.baseline).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is NOT applied when only a Worker loads the addon (its process.env is a copy)', async () => {
+    // Documents why the pool must set OMP_THREAD_LIMIT in the main thread.
+    const { limit } = await runProbe(cleanEnv, 'worker-first');
+    expect(limit).toBeGreaterThan(1);
+  });
+});
