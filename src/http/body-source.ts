@@ -29,6 +29,18 @@ export class BodySource {
     return this;
   }
 
+  /**
+   * Called before replying. A body no consumer attached to (the request was refused before its
+   * body was read) is dropped and the socket resumed: left paused, a kept-alive connection would
+   * never read its next request, and a closing one would never close.
+   */
+  discard(): void {
+    if (this.handler) return; // the consumer (receiveUpload) resumes the socket itself
+    this.handler = () => {};
+    this.held.length = 0;
+    this.res.resume();
+  }
+
   pause(): void {
     this.consumerPaused = true;
     this.res.pause();

@@ -48,6 +48,7 @@ export class RequestContext {
     this.done = true;
     this.status = status;
     const all = { ...this.headers, ...headers, 'X-Request-Id': this.requestId };
+    this.body?.discard();
     this.res.cork(() => {
       this.res.writeStatus(`${status} ${STATUS_CODES[status] ?? ''}`);
       for (const [name, value] of Object.entries(all)) this.res.writeHeader(name, value);

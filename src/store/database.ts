@@ -34,6 +34,10 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  // A checked-out client (query in flight, open transaction) whose connection drops emits 'error'
+  // with no pool listener attached: unhandled, that would crash the process. Its query already
+  // fails with the error (-> 503), and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres', async () => db.destroy());
 }
