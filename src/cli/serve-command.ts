@@ -7,11 +7,9 @@ import type { BootstrapCredentials } from '../services/bootstrap.js';
 export async function runServe(): Promise<number> {
   const config = loadConfig();
   const server = await startServer(config);
-  const out: string[] = [`\ndocrec is listening on ${server.url}\n`];
-  if (server.bootstrap) out.push(firstStartBanner(server.bootstrap, server.url));
-  process.stdout.write(out.join(''));
-
-  await new Promise<void>((resolve) => {
+  // Handlers before the "listening" line: a supervisor (or test) that waits for that line may
+  // send SIGTERM as soon as it reads it, before this process runs another statement.
+  const stopped = new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
       server.deps.logger.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 20_000);
@@ -21,6 +19,11 @@ export async function runServe(): Promise<number> {
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));
   });
+  const out: string[] = [`\ndocrec is listening on ${server.url}\n`];
+  if (server.bootstrap) out.push(firstStartBanner(server.bootstrap, server.url));
+  process.stdout.write(out.join(''));
+
+  await stopped;
   return 0;
 }
 
