@@ -14,12 +14,8 @@ export interface DocumentProcessor {
 
 /** Used until a recognition pipeline is installed: documents wait in `queued`. */
 export class QueueOnlyProcessor implements DocumentProcessor {
-  readonly notified: string[] = [];
   async start(): Promise<void> {}
-  notify(documentId: string): void {
-    this.notified.push(documentId);
-    if (this.notified.length > 1000) this.notified.shift();
-  }
+  notify(): void {}
   cancel(): void {}
   ready(): boolean {
     return true;
