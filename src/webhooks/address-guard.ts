@@ -88,7 +88,9 @@ export function parseWebhookUrl(raw: string): URL | null {
 }
 
 export type LookupFn = (host: string) => Promise<{ address: string; family: number }[]>;
-export type TargetCheck = { ok: true; addresses: string[] } | { ok: false; reason: string };
+// `unresolved` marks a name that did not resolve at all (as opposed to one that resolved to a
+// forbidden address): callers may treat "cannot reach" differently from "must not reach".
+export type TargetCheck = { ok: true; addresses: string[] } | { ok: false; reason: string; unresolved?: true };
 
 const systemLookup: LookupFn = (host) => dns.lookup(host, { all: true, verbatim: true });
 
@@ -111,9 +113,9 @@ export async function checkWebhookTarget(
   try {
     answers = await (opts.lookup ?? systemLookup)(host);
   } catch {
-    return { ok: false, reason: 'cannot resolve host' };
+    return { ok: false, reason: 'cannot resolve host', unresolved: true };
   }
-  if (answers.length === 0) return { ok: false, reason: 'cannot resolve host' };
+  if (answers.length === 0) return { ok: false, reason: 'cannot resolve host', unresolved: true };
   const addresses = answers.map((a) => a.address);
   // Any bad answer refuses the whole name: the connect could pick any of them.
   if (!opts.allowPrivate && addresses.some(isForbiddenAddress)) {

@@ -97,8 +97,8 @@ describe('checkWebhookTarget', () => {
     const failing: LookupFn = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     };
-    expect(await check('https://nope.invalid/', failing)).toEqual({ ok: false, reason: 'cannot resolve host' });
-    expect(await check('https://empty.example/', resolvesTo())).toEqual({ ok: false, reason: 'cannot resolve host' });
+    expect(await check('https://nope.invalid/', failing)).toEqual({ ok: false, reason: 'cannot resolve host', unresolved: true });
+    expect(await check('https://empty.example/', resolvesTo())).toEqual({ ok: false, reason: 'cannot resolve host', unresolved: true });
   });
 
   it('lets allowPrivate through everything resolvable', async () => {

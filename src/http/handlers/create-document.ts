@@ -90,7 +90,7 @@ async function validateWebhookUrl(value: string | undefined, deps: AppDeps): Pro
   });
   // A name that does not resolve now is accepted: it cannot reach anything, and the dispatcher
   // resolves and checks the address again before every delivery.
-  if (!check.ok && check.reason !== 'cannot resolve host') {
+  if (!check.ok && !check.unresolved) {
     throw new ApiError('webhook_url_forbidden', `The webhook_url is not allowed: ${check.reason}.`, { param: 'webhook_url' });
   }
   return url.toString();

@@ -7,6 +7,7 @@ import { isId } from '../../domain/ids.js';
 import { deleteDocument, findDocument, listDocuments, listPages } from '../../store/documents-repo.js';
 import { toDocumentObject } from '../../services/document-view.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
+import { listBody } from '../list-body.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 
@@ -32,12 +33,7 @@ export async function listDocumentsHandler(ctx: RequestContext, deps: AppDeps): 
     ...(startingAfter ? { startingAfter } : {}),
     ...(status ? { status } : {}),
   });
-  ctx.json(200, {
-    object: 'list',
-    data: rows.map((row) => toDocumentObject(row, { includeText: false })),
-    has_more: hasMore,
-    next_cursor: hasMore ? rows[rows.length - 1]!.id : null,
-  });
+  ctx.json(200, listBody(rows, hasMore, (row) => toDocumentObject(row, { includeText: false })));
 }
 
 export async function getDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {

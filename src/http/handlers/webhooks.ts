@@ -4,6 +4,7 @@ import { isId } from '../../domain/ids.js';
 import { rotateWebhookSecret } from '../../store/accounts-repo.js';
 import { listDeliveries, scheduleRetryNow, toDeliveryObject } from '../../store/deliveries-repo.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
+import { listBody } from '../list-body.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 
@@ -24,12 +25,7 @@ export async function listDeliveriesHandler(ctx: RequestContext, deps: AppDeps):
     ...(status ? { status } : {}),
     ...(documentId ? { documentId } : {}),
   });
-  ctx.json(200, {
-    object: 'list',
-    data: rows.map(toDeliveryObject),
-    has_more: hasMore,
-    next_cursor: hasMore ? rows[rows.length - 1]!.id : null,
-  });
+  ctx.json(200, listBody(rows, hasMore, toDeliveryObject));
 }
 
 export async function retryDeliveryHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
