@@ -9,7 +9,8 @@ import { Metrics } from './observability/metrics.js';
 import { createLogger } from './observability/logger.js';
 import { findInstalledLanguages } from './services/installed-languages.js';
 import { DatabasePrincipalLookup } from './services/principal-lookup.js';
-import { QueueOnlyProcessor, type DocumentProcessor } from './services/document-processor.js';
+import type { DocumentProcessor } from './services/document-processor.js';
+import { createRecognition } from './services/create-recognition.js';
 import { sweepOrphanUploads } from './services/sweep-uploads.js';
 import { bootstrapIfEmpty, type BootstrapCredentials } from './services/bootstrap.js';
 import { createHttpServer } from './http/app.js';
@@ -42,13 +43,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   if (!nativeUwsLoaded()) logger.warn('uWebSockets.js native binary is not loaded: running on its slow fallback');
   await mkdir(uploadsDir(config.dataDir), { recursive: true });
   const database: Database = await openDatabase(config);
+  let processor: DocumentProcessor | undefined;
   try {
     const bootstrap = await bootstrapIfEmpty(database.db);
     const swept = await sweepOrphanUploads(database.db, config.dataDir, uploadsDir(config.dataDir));
     if (swept > 0) logger.info({ files: swept }, 'removed uploads left behind by an interrupted process');
     const languages = findInstalledLanguages(config.tessdataDir);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
-    const processor = opts.processor ?? new QueueOnlyProcessor();
+    const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
+    processor = opts.processor ?? createRecognition(config, database.db, languages, logger, metrics);
     const deps: AppDeps = {
       config,
       database,
@@ -56,7 +59,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       processor,
       languages,
       logger,
-      metrics: new Metrics({ defaultMetrics: opts.defaultMetrics ?? true }),
+      metrics,
       principals: new DatabasePrincipalLookup(database.db, logger),
       ...(opts.lookup ? { lookup: opts.lookup } : {}),
     };
@@ -72,12 +75,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       bootstrap,
       async stop() {
         http.close();
-        await processor.stop();
+        await processor!.stop();
         await deps.limiter.close();
         await database.close();
       },
     };
   } catch (err) {
+    await processor?.stop();
     await database.close();
     throw err;
   }

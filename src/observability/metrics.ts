@@ -24,6 +24,26 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly pagesProcessed = new Counter({
+    name: 'docrec_pages_processed_total',
+    help: 'Pages recognized, by method (ocr, text_layer) and outcome (ok or the page error code)',
+    labelNames: ['method', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly pageSeconds = new Histogram({
+    name: 'docrec_page_recognition_seconds',
+    help: 'Worker time per page (open + render + recognize), by method',
+    labelNames: ['method'] as const,
+    buckets: [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 60, 120],
+    registers: [this.registry],
+  });
+  readonly documentsFinished = new Counter({
+    name: 'docrec_documents_finished_total',
+    help: 'Documents that left recognition, by final status',
+    labelNames: ['status'] as const,
+    registers: [this.registry],
+  });
+
   constructor(opts: { defaultMetrics?: boolean } = {}) {
     if (opts.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'docrec_' });
   }

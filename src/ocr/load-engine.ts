@@ -7,6 +7,8 @@ import type { OcrEngine } from './ocr-engine.js';
 
 export interface LoadEngineOptions {
   tessdataDir?: string;
+  /** Set by the pool, which already chose (and logged) the engine once in the main thread. */
+  kind?: 'native' | 'cli';
   /** For tests: replaces the addon loader. */
   loadAddon?: () => NativeAddon;
 }
@@ -21,6 +23,7 @@ export function loadEngine(options: LoadEngineOptions = {}): OcrEngine {
 
 /** Without the per-thread cache; loadEngine() is what workers call. */
 export function createEngine(options: LoadEngineOptions = {}): OcrEngine {
+  if (options.kind === 'cli') return new CliEngine({ tessdataDir: options.tessdataDir });
   let addon: NativeAddon;
   try {
     addon = (options.loadAddon ?? loadAddon)();

@@ -30,10 +30,21 @@ export interface OcrResult {
   words: number;
 }
 
+export interface Orientation {
+  degrees: 0 | 90 | 180 | 270;
+  /** Tesseract's orientation confidence (unbounded; above ~2 is trustworthy). */
+  confidence: number;
+}
+
 export interface OcrEngine {
   readonly kind: 'native' | 'cli';
   /** languages: Tesseract codes joined by '+', e.g. 'eng' or 'ukr+eng'. */
   recognize(image: OcrImage, languages: string, timeoutMs: number): Promise<OcrResult>;
+  /**
+   * Page orientation by Tesseract's OSD (osd.traineddata): how many degrees clockwise the
+   * page must be rotated to read upright. Optional: an engine without OSD leaves it out.
+   */
+  detectOrientation?(image: OcrImage, timeoutMs: number): Promise<Orientation>;
   /** Frees models held by this thread. The engine stays usable (reloads lazily). */
   close(): void;
 }

@@ -1,8 +1,9 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as processing from './migrations/0002-processing.js';
 
 // Migrations are compiled in (no directory scan), so the same list serves src and dist.
-const migrations: Record<string, Migration> = { '0001-initial': initial };
+const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-processing': processing };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

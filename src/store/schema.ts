@@ -62,6 +62,7 @@ export interface DocumentsTable {
   error_message: string | null;
   lease_owner: string | null;
   lease_expires_at: NullableTimestamp;
+  partial_blocks: Generated<number>;
 }
 
 export interface DocumentPagesTable {

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
 import { newId } from '../../src/domain/ids.js';
+import { QueueOnlyProcessor } from '../../src/services/document-processor.js';
 
 let t: TestServer;
 const jsonType = 'application/json; charset=utf-8';
@@ -28,7 +29,9 @@ const expectError = (r: Reply, status: number, code: string, param?: string) => 
 };
 
 beforeAll(async () => {
-  t = await startTestServer('postgres');
+  // Documents stay queued here, so the queued-state answers (filters, 409 not_ready) are
+  // deterministic; recognition has its own suites (recognition-*.test.ts).
+  t = await startTestServer('postgres', {}, { processor: new QueueOnlyProcessor() });
 });
 afterAll(async () => t?.stop());
 

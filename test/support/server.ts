@@ -65,6 +65,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     MIN_FREE_DISK_BYTES: '0',
     LOG_LEVEL: 'silent',
+    // One worker thread per server: suites run two files at a time on two cores.
+    OCR_THREADS: '1',
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...env,
   });

@@ -1,0 +1,109 @@
+// The worker-thread pool (main-thread side): one Piscina thread per OCR_THREADS, each with its own
+// MuPDF and Tesseract. A page that overruns its limit by a second, or a thread that dies, costs
+// one thread (Piscina replaces it) and the page fails as data; nothing is ever thrown at callers.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { OpenResult, OpenTask, PageResult, PageTask } from './page-task.js';
+
+export interface OcrPoolOptions {
+  threads: number;
+  engine: 'native' | 'cli';
+  tessdataDir: string | undefined;
+  /** Extra time past a task's own limit before its thread is terminated. */
+  killGraceMs?: number;
+}
+
+/** Finds the compiled worker: next to this file when built, under dist/ when run from src by vitest. */
+export function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  const beside = here.replace(/\.ts$/, '.js').replace(/ocr-pool\.js$/, 'page-worker.js');
+  if (!here.endsWith('.ts')) return beside;
+  const built = here.replace(/\/src\/ocr\/ocr-pool\.ts$/, '/dist/src/ocr/page-worker.js');
+  if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  return built;
+}
+
+/**
+ * libgomp reads OMP_THREAD_LIMIT once, when libtesseract is first loaded into the process, from
+ * the real environment: a Worker's process.env is a private copy, so it is set here, in the main
+ * thread, before any thread exists. Without it every page spawns a thread per core and 2-core
+ * throughput falls to a third. An operator's explicit value is kept.
+ */
+export function limitOpenMpThreads(): void {
+  // eslint-disable-next-line no-process-env -- a write for libgomp, not a configuration read
+  process.env.OMP_THREAD_LIMIT ??= '1';
+}
+
+export class OcrPool {
+  private readonly pool: Piscina;
+  private readonly killGraceMs: number;
+  private closed = false;
+
+  constructor(private readonly options: OcrPoolOptions) {
+    limitOpenMpThreads();
+    this.killGraceMs = options.killGraceMs ?? 1000;
+    this.pool = new Piscina({
+      filename: workerFile(),
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      // Threads hold loaded models: never retire them for idleness.
+      idleTimeout: Number.POSITIVE_INFINITY,
+      concurrentTasksPerWorker: 1,
+      workerData: { tessdataDir: options.tessdataDir, engine: options.engine },
+    });
+  }
+
+  get threads(): number {
+    return this.options.threads;
+  }
+
+  get engine(): 'native' | 'cli' {
+    return this.options.engine;
+  }
+
+  /** Share of time the threads were busy since start (0..1). */
+  utilization(): number {
+    return this.pool.utilization;
+  }
+
+  async open(task: Omit<OpenTask, 'kind'>, timeoutMs: number): Promise<OpenResult> {
+    const reply = await this.run<OpenResult>({ kind: 'open', ...task }, timeoutMs);
+    if (reply.ok || 'code' in reply) return reply;
+    return { ok: false, code: 'invalid_document', message: reply.message };
+  }
+
+  async page(task: Omit<PageTask, 'kind'>): Promise<PageResult> {
+    // A thread that died mid-page (not one that timed out) gets the page once more: the crash may
+    // have come from elsewhere (memory pressure, a bug on another document's page).
+    for (let attempt = 1; ; attempt++) {
+      const reply = await this.run<PageResult>({ kind: 'page', ...task }, task.timeoutMs);
+      if (reply.ok || 'code' in reply) return reply;
+      if (attempt >= 2) return { ok: false, code: 'invalid_page', message: reply.message };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.destroy();
+  }
+
+  /** Runs a task; a timeout becomes processing_timeout, a dead thread `{ok: false, crashed}`. */
+  private async run<T>(task: OpenTask | PageTask, timeoutMs: number): Promise<T | { ok: false; message: string }> {
+    if (this.closed) return { ok: false, message: 'the worker pool is shut down' };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs + this.killGraceMs);
+    try {
+      return (await this.pool.run(task, { signal: controller.signal })) as T;
+    } catch (err) {
+      if (controller.signal.aborted) {
+        const message = `no result within ${timeoutMs} ms: the worker thread was terminated and replaced`;
+        return { ok: false, code: 'processing_timeout', message } as T;
+      }
+      return { ok: false, message: `worker thread failed: ${(err as Error).message}` };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

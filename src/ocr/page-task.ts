@@ -1,0 +1,56 @@
+// What crosses the thread boundary between the scheduler (main thread) and a page worker.
+// Plain data only: errors come back as `{ok: false, code}` because an Error thrown in a worker
+// loses its class and fields on the way (structured clone).
+import type { DocumentErrorCode, PageErrorCode } from '../errors.js';
+
+/** Opens a stored upload and counts its pages (MAX_PAGES and the format are checked here). */
+export interface OpenTask {
+  kind: 'open';
+  /** Absolute path of the upload. */
+  path: string;
+  maxPages: number;
+}
+
+export type OpenResult =
+  | { ok: true; pages: number }
+  | { ok: false; code: DocumentErrorCode; message: string };
+
+/** Recognizes one page: its text layer when it has real text, else pixels through Tesseract. */
+export interface PageTask {
+  kind: 'page';
+  path: string;
+  /** 1-based. */
+  page: number;
+  /** Tesseract language set, e.g. 'ukr+eng' or 'eng'. */
+  languages: string;
+  /** The document's requested ISO code, or null: the worker detects the page's language. */
+  requestedLanguage: string | null;
+  /** Largest number of pixels a rendered or decoded page may have (MAX_PIXELS). */
+  maxPixels: number;
+  /** Time limit for this page (PAGE_TIMEOUT_MS); the pool kills the thread a second after it. */
+  timeoutMs: number;
+}
+
+export interface PageTimings {
+  /** Opening (or finding in the per-worker cache) the document and loading the page. */
+  openMs: number;
+  /** Text-layer extraction or rendering to gray pixels. */
+  renderMs: number;
+  /** Tesseract, 0 for text-layer pages. */
+  recognizeMs: number;
+}
+
+export type PageResult =
+  | {
+      ok: true;
+      text: string;
+      /** 0..1; 1 for a text layer. */
+      confidence: number;
+      method: 'ocr' | 'text_layer';
+      /** The requested ISO code, else the detected one; null when no language could be told. */
+      language: string | null;
+      timings: PageTimings;
+    }
+  | { ok: false; code: PageErrorCode; message: string };
+
+export type WorkerTask = OpenTask | PageTask;

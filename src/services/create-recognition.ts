@@ -1,0 +1,43 @@
+// Wires the recognition pipeline: engine choice (logged once), worker pool, scheduler, metrics.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Metrics } from '../observability/metrics.js';
+import { chooseEngine } from '../ocr/choose-engine.js';
+import { OcrPool } from '../ocr/ocr-pool.js';
+import type { Db } from '../store/database.js';
+import type { InstalledLanguages } from './installed-languages.js';
+import { RecognitionLanguages } from './recognition-languages.js';
+import { RecognitionScheduler } from './recognition-scheduler.js';
+
+/** Names this process in lease columns, so an operator can tell which instance holds a document. */
+export function instanceId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+export function createRecognition(
+  config: Config,
+  db: Db,
+  installed: InstalledLanguages,
+  logger: Logger,
+  metrics: Metrics,
+): RecognitionScheduler {
+  const engine = chooseEngine(config.ocrEngine, logger);
+  const pool = new OcrPool({ threads: config.ocrThreads, engine, tessdataDir: installed.tessdataDir });
+  const languages = new RecognitionLanguages(installed.isoCodes);
+  logger.info({ engine, threads: config.ocrThreads, autoLanguages: languages.autoSet }, 'recognition pool started');
+  return new RecognitionScheduler(db, pool, instanceId(), config, languages, logger, {
+    pageStored(result) {
+      const method = result.ok ? result.method : 'none';
+      metrics.pagesProcessed.inc({ method, outcome: result.ok ? 'ok' : result.code });
+      if (result.ok) {
+        const { openMs, renderMs, recognizeMs } = result.timings;
+        metrics.pageSeconds.observe({ method }, (openMs + renderMs + recognizeMs) / 1000);
+      }
+    },
+    documentFinished(status) {
+      metrics.documentsFinished.inc({ status });
+    },
+  });
+}

@@ -1,0 +1,287 @@
+// The main-thread scheduler: claims documents (lease in the database), opens each in a worker for
+// its page count, and feeds pages to the pool, round-robin across documents so a 2000-page file
+// cannot starve small ones. Exactly `threads` pages are in flight: a page's hard time limit starts
+// when it is handed over, so it must start at once, and a deeper queue would not add throughput.
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { Db } from '../store/database.js';
+import type { DocumentRow } from '../store/documents-repo.js';
+import { claimDocuments, renewLeases, releaseLeases, setPagesTotal, storedPageNumbers } from '../store/processing-repo.js';
+import type { OpenResult, OpenTask, PageResult, PageTask } from '../ocr/page-task.js';
+import { failDocument, finishDocument, storePage, type Finished } from './document-outcomes.js';
+import type { DocumentErrorCode } from '../errors.js';
+import type { DocumentProcessor } from './document-processor.js';
+import type { RecognitionLanguages } from './recognition-languages.js';
+
+/** The pool as the scheduler uses it (OcrPool in production). */
+export interface PageRunner {
+  readonly threads: number;
+  open(task: Omit<OpenTask, 'kind'>, timeoutMs: number): Promise<OpenResult>;
+  page(task: Omit<PageTask, 'kind'>): Promise<PageResult>;
+  close(): Promise<void>;
+}
+
+export interface SchedulerSettings {
+  dataDir: string;
+  jobLeaseMs: number;
+  partialPages: number;
+  pageTimeoutMs: number;
+  maxPages: number;
+  maxPixels: number;
+}
+
+export interface SchedulerHooks {
+  /** After each page is stored: for metrics and the overhead benchmark. */
+  pageStored?(result: PageResult, storeMs: number): void;
+  documentFinished?(status: 'completed' | 'failed'): void;
+}
+
+interface Job {
+  row: DocumentRow;
+  path: string;
+  languages: string;
+  /** Pages still to hand to the pool, ascending; undefined until the page count is known. */
+  pending: number[] | undefined;
+  running: number;
+  /** Opening in a worker. */
+  opening: boolean;
+  finishing: boolean;
+}
+
+export class RecognitionScheduler implements DocumentProcessor {
+  private readonly jobs = new Map<string, Job>();
+  private order: string[] = [];
+  private turn = 0;
+  private running = 0;
+  private claiming = false;
+  private claimWanted = true;
+  private stopped = true;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly pool: PageRunner,
+    private readonly owner: string,
+    private readonly settings: SchedulerSettings,
+    private readonly languages: RecognitionLanguages,
+    private readonly logger: Logger,
+    private readonly hooks: SchedulerHooks = {},
+  ) {}
+
+  private get maxJobs(): number {
+    return Math.max(4, this.pool.threads * 4);
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    const pollMs = Math.min(1000, Math.floor(this.settings.jobLeaseMs / 3));
+    // Polling finds work other instances accepted and leases that expired; notify() covers our own.
+    this.timers.push(setInterval(() => this.wake(), pollMs).unref());
+    this.timers.push(setInterval(() => void this.renew(), Math.floor(this.settings.jobLeaseMs / 3)).unref());
+    this.wake();
+  }
+
+  notify(): void {
+    this.wake();
+  }
+
+  cancel(documentId: string): void {
+    if (this.drop(documentId)) this.logger.info({ documentId }, 'recognition stopped: document deleted');
+  }
+
+  ready(): boolean {
+    return !this.stopped;
+  }
+
+  /** Idempotent; also closes the pool of a scheduler that never started. */
+  async stop(): Promise<void> {
+    const wasRunning = !this.stopped;
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    this.jobs.clear();
+    this.order = [];
+    // Another instance may take the documents at once instead of after the lease runs out.
+    if (wasRunning) {
+      await releaseLeases(this.db, this.owner).catch((err) => this.logger.warn({ err: String(err) }, 'could not release leases'));
+    }
+    await this.pool.close();
+  }
+
+  private wake(): void {
+    this.claimWanted = true;
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.stopped) return;
+    while (this.running < this.pool.threads) {
+      const job = this.nextJob();
+      if (!job) break;
+      if (job.pending === undefined) this.openDocument(job);
+      else this.runPage(job, job.pending.shift()!);
+    }
+    void this.claim();
+  }
+
+  /** Round-robin over documents with something to hand out. */
+  private nextJob(): Job | undefined {
+    for (let i = 0; i < this.order.length; i++) {
+      const job = this.jobs.get(this.order[(this.turn + i) % this.order.length]!)!;
+      const hasWork = job.pending === undefined ? !job.opening : job.pending.length > 0;
+      if (hasWork) {
+        this.turn = (this.turn + i + 1) % this.order.length;
+        return job;
+      }
+    }
+    return undefined;
+  }
+
+  private async claim(): Promise<void> {
+    const room = this.maxJobs - this.jobs.size;
+    if (!this.claimWanted || this.claiming || room <= 0 || this.stopped) return;
+    this.claimWanted = false;
+    this.claiming = true;
+    try {
+      const rows = await claimDocuments(this.db, this.owner, this.settings.jobLeaseMs, room);
+      if (rows.length === room) this.claimWanted = true;
+      for (const row of rows) await this.addJob(row);
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, 'could not claim documents; will retry');
+    } finally {
+      this.claiming = false;
+    }
+    this.pump();
+  }
+
+  private async addJob(row: DocumentRow): Promise<void> {
+    if (this.stopped) return;
+    const job: Job = {
+      row,
+      path: join(this.settings.dataDir, row.storage_path),
+      languages: this.languages.tesseractFor(row.language),
+      pending: undefined,
+      running: 0,
+      opening: false,
+      finishing: false,
+    };
+    if (row.pages_total !== null) job.pending = await this.remainingPages(row.id, row.pages_total);
+    this.jobs.set(row.id, job);
+    this.order.push(row.id);
+    const resumed = row.pages_total !== null ? row.pages_total - job.pending!.length : 0;
+    this.logger.info({ documentId: row.id, resumedPages: resumed || undefined }, 'recognition started');
+    if (job.pending?.length === 0) this.finish(job);
+  }
+
+  private async remainingPages(id: string, total: number): Promise<number[]> {
+    const stored = await storedPageNumbers(this.db, id);
+    return Array.from({ length: total }, (_, i) => i + 1).filter((p) => !stored.has(p));
+  }
+
+  private openDocument(job: Job): void {
+    job.opening = true;
+    this.running++;
+    const { id } = job.row;
+    this.pool
+      .open({ path: job.path, maxPages: this.settings.maxPages }, this.settings.pageTimeoutMs)
+      .then(async (opened) => {
+        if (this.jobs.get(id) !== job) return;
+        if (!opened.ok) return this.fail(job, opened.code, opened.message);
+        if (!(await setPagesTotal(this.db, this.owner, id, opened.pages))) return void this.drop(id);
+        job.row = { ...job.row, pages_total: opened.pages };
+        job.pending = await this.remainingPages(id, opened.pages);
+        job.opening = false;
+        if (job.pending.length === 0) this.finish(job);
+      })
+      .catch((err) => this.abandon(job, err))
+      .finally(() => this.settle());
+  }
+
+  private runPage(job: Job, page: number): void {
+    job.running++;
+    this.running++;
+    const { id, language } = job.row;
+    const task = {
+      path: job.path,
+      page,
+      languages: job.languages,
+      requestedLanguage: language,
+      maxPixels: this.settings.maxPixels,
+      timeoutMs: this.settings.pageTimeoutMs,
+    };
+    this.pool
+      .page(task)
+      .then(async (result) => {
+        if (this.jobs.get(id) !== job) return;
+        const started = performance.now();
+        const outcome = await storePage(this.db, this.owner, id, toStored(page, result), this.settings.partialPages);
+        this.hooks.pageStored?.(result, performance.now() - started);
+        job.running--;
+        if (outcome === 'lost') return void this.drop(id);
+        if (job.pending!.length === 0 && job.running === 0) this.finish(job);
+      })
+      .catch((err) => this.abandon(job, err))
+      .finally(() => this.settle());
+  }
+
+  private settle(): void {
+    this.running--;
+    this.pump();
+  }
+
+  private finish(job: Job): void {
+    if (job.finishing) return;
+    job.finishing = true;
+    void this.track(job, finishDocument(this.db, this.owner, job.row.id, this.languages.fallbackIso));
+  }
+
+  private fail(job: Job, code: DocumentErrorCode, message: string): Promise<void> {
+    job.finishing = true;
+    this.logger.info({ documentId: job.row.id, code, reason: message }, 'document cannot be recognized');
+    return this.track(job, failDocument(this.db, this.owner, job.row.id, code, message));
+  }
+
+  private async track(job: Job, outcome: Promise<Finished>): Promise<void> {
+    try {
+      const finished = await outcome;
+      if (finished !== 'lost') {
+        this.logger.info({ documentId: job.row.id, status: finished }, 'recognition finished');
+        this.hooks.documentFinished?.(finished);
+      }
+    } catch (err) {
+      return this.abandon(job, err);
+    }
+    this.drop(job.row.id);
+  }
+
+  /** A database error mid-document: let the lease run out so this or another instance resumes it. */
+  private abandon(job: Job, err: unknown): void {
+    this.logger.warn({ documentId: job.row.id, err: String(err) }, 'recognition interrupted; the document resumes when its lease expires');
+    this.drop(job.row.id);
+  }
+
+  private drop(id: string): boolean {
+    if (!this.jobs.delete(id)) return false;
+    this.order = this.order.filter((x) => x !== id);
+    this.claimWanted = true;
+    return true;
+  }
+
+  private async renew(): Promise<void> {
+    const ids = [...this.jobs.keys()];
+    try {
+      const held = await renewLeases(this.db, this.owner, ids, this.settings.jobLeaseMs);
+      for (const id of ids) if (!held.has(id) && this.drop(id)) this.logger.warn({ documentId: id }, 'lease lost; dropping the document');
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, 'could not renew leases');
+    }
+  }
+}
+
+function toStored(page: number, result: PageResult) {
+  if (result.ok) {
+    const { text, confidence, method, language } = result;
+    return { page, text, confidence, method, language, error: null };
+  }
+  return { page, text: '', confidence: 0, method: 'ocr' as const, language: null, error: { code: result.code, message: result.message } };
+}
