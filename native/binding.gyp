@@ -2,7 +2,10 @@
   "targets": [
     {
       "target_name": "docrec_tesseract",
-      "sources": ["src/addon.cc", "src/engine.cc", "src/recognize.cc"],
+      "sources": [
+        "src/addon.cc", "src/api-holder.cc", "src/engine.cc", "src/orientation.cc", "src/page.cc",
+        "src/recognize.cc"
+      ],
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",
         "<!@(pkg-config --cflags-only-I tesseract lept | sed 's/-I//g')"

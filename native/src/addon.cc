@@ -4,6 +4,7 @@
 #include <omp.h>
 
 #include "engine.h"
+#include "orientation.h"
 
 namespace {
 
@@ -15,6 +16,7 @@ Napi::Value OmpThreadLimit(const Napi::CallbackInfo& info) {
 
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("Engine", docrec::Engine::Define(env));
+  exports.Set("OrientationDetector", docrec::OrientationDetector::Define(env));
   exports.Set("ompThreadLimit", Napi::Function::New<OmpThreadLimit>(env, "ompThreadLimit"));
   return exports;
 }

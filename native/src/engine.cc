@@ -18,7 +18,7 @@ Napi::Function Engine::Define(Napi::Env env) {
                       InstanceAccessor<&Engine::IsClosed>("closed")});
 }
 
-Engine::Engine(const Napi::CallbackInfo& info) : Napi::ObjectWrap<Engine>(info), env_(info.Env()) {
+Engine::Engine(const Napi::CallbackInfo& info) : Napi::ObjectWrap<Engine>(info), api_(info.Env()) {
   Napi::Env env = info.Env();
   if (!info[0].IsString()) throw Napi::TypeError::New(env, "languages must be a string");
   std::string languages = info[0].As<Napi::String>().Utf8Value();
@@ -26,17 +26,15 @@ Engine::Engine(const Napi::CallbackInfo& info) : Napi::ObjectWrap<Engine>(info),
   bool has_datapath = info.Length() > 1 && info[1].IsString();
   if (has_datapath) datapath = info[1].As<Napi::String>().Utf8Value();
 
-  api_ = std::make_unique<tesseract::TessBaseAPI>();
+  auto api = std::make_unique<tesseract::TessBaseAPI>();
   // LSTM only: the Debian "fast" models carry no legacy engine data.
-  if (api_->Init(has_datapath ? datapath.c_str() : nullptr, languages.c_str(), tesseract::OEM_LSTM_ONLY) != 0) {
-    api_.reset();
+  if (api->Init(has_datapath ? datapath.c_str() : nullptr, languages.c_str(), tesseract::OEM_LSTM_ONLY) != 0)
     throw Napi::Error::New(env, "Tesseract could not load languages '" + languages + "'" +
                                     (has_datapath ? " from " + datapath : std::string()));
-  }
   // Init succeeds when at least one language loads: 'ukr+xxx' would silently run
   // as 'ukr'. Refuse instead, naming what is missing.
   std::vector<std::string> loaded;
-  api_->GetLoadedLanguagesAsVector(&loaded);
+  api->GetLoadedLanguagesAsVector(&loaded);
   std::string missing;
   for (size_t start = 0; start <= languages.size();) {
     size_t end = languages.find('+', start);
@@ -46,35 +44,15 @@ Engine::Engine(const Napi::CallbackInfo& info) : Napi::ObjectWrap<Engine>(info),
     start = end + 1;
   }
   if (!missing.empty()) {
-    End();
+    // Thrown before Adopt: the unique_ptr's destructor ends the API.
     throw Napi::Error::New(env, "Tesseract has no model for: " + missing);
   }
   // The API defaults to PSM_SINGLE_BLOCK; the CLI (and our pages) want layout analysis.
-  api_->SetPageSegMode(tesseract::PSM_AUTO);
-  napi_status status = napi_add_env_cleanup_hook(env_, CleanupHook, this);
-  hook_registered_ = status == napi_ok;
+  api->SetPageSegMode(tesseract::PSM_AUTO);
+  api_.Adopt(std::move(api));
 }
 
-Engine::~Engine() { End(); }
-
-void Engine::CleanupHook(void* arg) {
-  auto* self = static_cast<Engine*>(arg);
-  self->hook_registered_ = false;  // this hook is running: do not remove it
-  self->End();
-}
-
-void Engine::End() {
-  if (hook_registered_) {
-    napi_remove_env_cleanup_hook(env_, CleanupHook, this);
-    hook_registered_ = false;
-  }
-  if (api_) {
-    api_->End();
-    api_.reset();
-  }
-}
-
-void Engine::Close(const Napi::CallbackInfo&) { End(); }
+void Engine::Close(const Napi::CallbackInfo&) { api_.Reset(); }
 
 Napi::Value Engine::IsClosed(const Napi::CallbackInfo& info) { return Napi::Boolean::New(info.Env(), !api_); }
 

@@ -5,11 +5,7 @@
 
 #include <napi.h>
 
-#include <memory>
-
-namespace tesseract {
-class TessBaseAPI;
-}
+#include "api-holder.h"
 
 namespace docrec {
 
@@ -18,22 +14,14 @@ class Engine : public Napi::ObjectWrap<Engine> {
   static Napi::Function Define(Napi::Env env);
 
   explicit Engine(const Napi::CallbackInfo& info);
-  ~Engine() override;
 
  private:
   Napi::Value Recognize(const Napi::CallbackInfo& info);
   void Close(const Napi::CallbackInfo& info);
   Napi::Value IsClosed(const Napi::CallbackInfo& info);
 
-  // Frees Tesseract (~100 MB of models per language set). Idempotent.
-  void End();
-  // Runs when the owning environment (e.g. a Worker) shuts down, even if JS
-  // never called close() and the GC never collected the object.
-  static void CleanupHook(void* arg);
-
-  napi_env env_;
-  std::unique_ptr<tesseract::TessBaseAPI> api_;
-  bool hook_registered_ = false;
+  // Ended on close(), on GC, or when the owning environment shuts down.
+  ApiHolder api_;
 };
 
 }  // namespace docrec

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { HttpResponse } from 'uWebSockets.js';
 import { ApiError } from '../errors.js';
-import { SNIFF_BYTES, sniffFormat } from './sniff.js';
+import { SNIFF_BYTES, sniffFormat } from '../domain/sniff.js';
 
 export interface UploadLimits { maxFileBytes: number; maxFields: number; maxFieldBytes: number; maxParts: number; maxHeaderPairs: number }
 /** What receiveUpload reads the body from: a uWS HttpResponse, or a wrapper with the same calls. */

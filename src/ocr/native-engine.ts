@@ -1,17 +1,18 @@
 // The in-process engine: one Tesseract per language set per thread, initialised
-// once and reused for every page. All argument checks happen here, in TypeScript,
-// before anything crosses into C++.
+// once and reused for every page, plus one orientation detector per thread. All
+// argument checks happen here, in TypeScript, before anything crosses into C++.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Types only (erased): TS maps this path to native/index.d.ts; the code is index.cjs.
-import type { Engine, NativeResult } from '../../native/index.js';
-import { checkImage, checkLanguages, checkTimeout } from './ocr-args.js';
-import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type RawImage } from './ocr-engine.js';
+import type { Engine, NativeResult, OrientationDetector } from '../../native/index.js';
+import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
+import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
 
 export interface NativeAddon {
   Engine: new (languages: string, tessdataDir?: string) => Engine;
+  OrientationDetector: new (tessdataDir?: string) => OrientationDetector;
   ompThreadLimit(): number;
 }
 
@@ -33,8 +34,9 @@ export function loadAddon(): NativeAddon {
 }
 
 // Module state is per thread: each Worker evaluates this module afresh, so each
-// thread owns its engines and no engine is ever shared between threads.
+// thread owns its engines and detectors and none is ever shared between threads.
 const engines = new Map<string, Engine>();
+const detectors = new Map<string, OrientationDetector>();
 
 export class NativeEngine implements OcrEngine {
   readonly kind = 'native';
@@ -48,31 +50,38 @@ export class NativeEngine implements OcrEngine {
     const langs = checkLanguages(languages);
     const timeout = checkTimeout(timeoutMs);
     const checked = checkImage(image);
-    const engine = this.engineFor(langs);
-    const result =
-      'pixels' in checked
-        ? recognizeRaw(engine, checked, timeout)
-        : await decodeAndRecognize(engine, checked.pngPath, checked.dpi, timeout);
+    const engine = this.load(engines, langs, () => new this.addon.Engine(langs, this.tessdataDir));
+    const result = await withPixels(checked, (raw) => recognizeRaw(engine, raw, timeout));
     return { text: result.text, confidence: result.confidence / 100, words: result.words };
+  }
+
+  async detectOrientation(image: OcrImage, timeoutMs: number): Promise<Orientation> {
+    const timeout = checkTimeout(timeoutMs);
+    const checked = checkImage(image);
+    const detector = this.load(detectors, 'osd', () => new this.addon.OrientationDetector(this.tessdataDir));
+    return withPixels(checked, (raw) => detectRaw(detector, raw, timeout));
   }
 
   close(): void {
     for (const engine of engines.values()) engine.close();
     engines.clear();
+    for (const detector of detectors.values()) detector.close();
+    detectors.clear();
   }
 
-  private engineFor(languages: string): Engine {
-    const key = `${this.tessdataDir ?? ''}\0${languages}`;
-    let engine = engines.get(key);
-    if (engine === undefined) {
+  /** The thread's instance for this tessdata directory and model, created on first use. */
+  private load<T>(cache: Map<string, T>, model: string, create: () => T): T {
+    const key = `${this.tessdataDir ?? ''}\0${model}`;
+    let instance = cache.get(key);
+    if (instance === undefined) {
       try {
-        engine = new this.addon.Engine(languages, this.tessdataDir);
+        instance = create();
       } catch (err) {
         throw new OcrError('ocr_language_unavailable', (err as Error).message, { cause: err });
       }
-      engines.set(key, engine);
+      cache.set(key, instance);
     }
-    return engine;
+    return instance;
   }
 }
 
@@ -86,17 +95,34 @@ function recognizeRaw(engine: Engine, image: RawImage, timeoutMs: number): Nativ
   }
 }
 
-async function decodeAndRecognize(engine: Engine, path: string, dpi: number, timeoutMs: number): Promise<NativeResult> {
-  // Lazy: only file input needs mupdf's decoder; the page worker passes pixmaps.
+function detectRaw(detector: OrientationDetector, image: RawImage, timeoutMs: number): Orientation {
+  const { pixels, width, height, bpp, stride, dpi } = image;
+  const started = performance.now();
+  let found;
+  try {
+    found = detector.detect(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi);
+  } catch (err) {
+    throw new OcrError('ocr_engine_failed', (err as Error).message, { cause: err });
+  }
+  // OSD cannot be interrupted, so the limit applies afterwards: a late answer is
+  // an ocr_timeout here as it is in the CLI engine, which kills its child then.
+  const elapsed = Math.round(performance.now() - started);
+  if (elapsed > timeoutMs) throw new OcrError('ocr_timeout', `orientation took ${elapsed} ms, limit ${timeoutMs} ms`);
+  return checkOrientation(found.degrees, found.confidence);
+}
+
+/** Runs use() on raw pixels, decoding a file first (only then is mupdf loaded). */
+async function withPixels<T>(image: RawImage | CheckedFile, use: (raw: RawImage) => T): Promise<T> {
+  if ('pixels' in image) return use(image);
   const mupdf = await import('mupdf');
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readFileSync(image.pngPath);
   } catch (err) {
-    throw new OcrError('ocr_invalid_argument', `cannot read ${path}: ${(err as Error).message}`, { cause: err });
+    throw new OcrError('ocr_invalid_argument', `cannot read ${image.pngPath}: ${(err as Error).message}`, { cause: err });
   }
-  const image = new mupdf.Image(bytes);
-  let pixmap = image.toPixmap();
+  const decoded = new mupdf.Image(bytes);
+  let pixmap = decoded.toPixmap();
   try {
     const cs = pixmap.getColorSpace();
     // Tesseract takes gray, RGB or RGBA; anything else (CMYK, gray+alpha, indexed) goes to gray.
@@ -107,17 +133,16 @@ async function decodeAndRecognize(engine: Engine, path: string, dpi: number, tim
       pixmap = gray;
     }
     // getPixels() is a view into wasm memory: use it before any other mupdf call.
-    const raw: RawImage = {
+    return use({
       pixels: pixmap.getPixels(),
       width: pixmap.getWidth(),
       height: pixmap.getHeight(),
       bpp: pixmap.getNumberOfComponents(),
       stride: pixmap.getStride(),
-      dpi,
-    };
-    return recognizeRaw(engine, raw, timeoutMs);
+      dpi: image.dpi,
+    });
   } finally {
     pixmap.destroy();
-    image.destroy();
+    decoded.destroy();
   }
 }

@@ -1,6 +1,7 @@
 // Argument checks shared by both engines. They run before anything reaches C++
-// or a command line, and say exactly what is wrong.
-import { DEFAULT_DPI, OcrError, type FileImage, type RawImage } from './ocr-engine.js';
+// or a command line, and say exactly what is wrong. checkOrientation guards the
+// other direction: what Tesseract answered, before callers rotate pages by it.
+import { DEFAULT_DPI, OcrError, type FileImage, type Orientation, type RawImage } from './ocr-engine.js';
 
 const LANGUAGES = /^[a-z_]{3,}(\+[a-z_]{3,})*$/;
 
@@ -66,4 +67,15 @@ function checkRawImage(image: RawImage): RawImage {
 function checkFileImage(image: FileImage): CheckedFile {
   if (typeof image.pngPath !== 'string' || image.pngPath === '') throw invalid(SHAPE);
   return { pngPath: image.pngPath, dpi: checkDpi(image.dpi ?? DEFAULT_DPI) };
+}
+
+const QUADRANTS = [0, 90, 180, 270] as const;
+
+/** degrees: clockwise turn to upright, as both engines report it; anything else is an engine fault. */
+export function checkOrientation(degrees: unknown, confidence: unknown): Orientation {
+  const quadrant = QUADRANTS.find((q) => q === degrees);
+  if (quadrant === undefined || typeof confidence !== 'number' || !Number.isFinite(confidence)) {
+    throw new OcrError('ocr_engine_failed', `Tesseract gave orientation ${String(degrees)} at confidence ${String(confidence)}`);
+  }
+  return { degrees: quadrant, confidence };
 }

@@ -3,6 +3,7 @@
 // one thread (Piscina replaces it) and the page fails as data; nothing is ever thrown at callers.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { OpenResult, OpenTask, PageResult, PageTask } from './page-task.js';
 
@@ -60,6 +61,11 @@ export class OcrPool {
 
   get engine(): 'native' | 'cli' {
     return this.options.engine;
+  }
+
+  /** The live threads, for diagnostics (and tests that kill one mid-page). */
+  workers(): readonly Worker[] {
+    return this.pool.threads;
   }
 
   /** Share of time the threads were busy since start (0..1). */

@@ -60,7 +60,7 @@ export class RecognitionScheduler implements DocumentProcessor {
 
   constructor(
     private readonly db: Db,
-    private readonly pool: PageRunner,
+    readonly pool: PageRunner,
     private readonly owner: string,
     private readonly settings: SchedulerSettings,
     private readonly languages: RecognitionLanguages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffFormat } from '../../src/http/sniff.js';
+import { sniffFormat } from '../../src/domain/sniff.js';
 
 const hex = (s: string) => Buffer.from(s.replace(/\s+/g, ''), 'hex');
 const pad = (b: Buffer, n = 32) => Buffer.concat([b, Buffer.alloc(Math.max(0, n - b.length), 0x11)]);

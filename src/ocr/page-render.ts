@@ -1,0 +1,127 @@
+// One page of an open document: loaded after a pixel check, its text layer read, or rendered to
+// 8-bit gray for Tesseract. Every size is checked against MAX_PIXELS before mupdf decodes or
+// allocates it.
+import * as mupdf from 'mupdf';
+import { PageFailure, type OpenDocument } from './document-pages.js';
+import { readImageHeader, type ImageHeader } from './image-header.js';
+import type { RawImage } from './ocr-engine.js';
+import { hasRealText } from './text-layer.js';
+
+/** Vector pages are rendered at this resolution; image pages at their own pixel size. */
+export const PDF_DPI = 300;
+
+export type Rotation = 0 | 90 | 180 | 270;
+
+export interface LoadedPage {
+  readonly page: mupdf.Page;
+  /** Image documents: the stored pixel size and stated resolution from the file header. */
+  readonly header: ImageHeader | null;
+}
+
+/**
+ * Loads page `index` (0-based). An image page is measured from its file header and refused
+ * before mupdf sees it, because mupdf decodes a TIFF or BMP page as soon as it loads it.
+ */
+export function loadPage(document: OpenDocument, index: number, maxPixels: number): LoadedPage {
+  let header: ImageHeader | null = null;
+  if (document.kind !== 'application/pdf') {
+    try {
+      header = readImageHeader(document.kind, document.read, index);
+    } catch (err) {
+      throw new PageFailure('invalid_page', `cannot read the image header: ${(err as Error).message}`);
+    }
+    if (!(header.width > 0 && header.height > 0)) throw new PageFailure('invalid_page', 'the image has no pixels');
+    checkPixels(header.width, header.height, maxPixels);
+  }
+  try {
+    return { page: document.doc.loadPage(index), header };
+  } catch (err) {
+    throw new PageFailure('invalid_page', `page ${index + 1} cannot be loaded: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The page's text layer when it has real text (see text-layer.ts), else null. Image documents
+ * have none. Also refuses a page whose embedded image alone is over the cap: rendering would
+ * decode it (a 2 KB PDF can hold a deflated 400-megapixel image).
+ */
+export function readTextLayer(loaded: LoadedPage, maxPixels: number): string | null {
+  if (loaded.header !== null) return null;
+  const [x0, y0, x1, y1] = loaded.page.getBounds();
+  const pageArea = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+  let imageArea = 0;
+  let largest: [number, number] = [0, 0];
+  // preserve-images keeps references to the images (no decoding) so their sizes can be read.
+  const stext = loaded.page.toStructuredText('preserve-images');
+  try {
+    stext.walk({
+      onImageBlock: ([bx0, by0, bx1, by1], _transform, image) => {
+        const w = Math.min(bx1, x1) - Math.max(bx0, x0);
+        const h = Math.min(by1, y1) - Math.max(by0, y0);
+        if (w > 0 && h > 0) imageArea += w * h;
+        const size: [number, number] = [image.getWidth(), image.getHeight()];
+        if (size[0] * size[1] > largest[0] * largest[1]) largest = size;
+        image.destroy();
+      },
+    });
+    const text = stext.asText().trimEnd();
+    if (hasRealText(text, pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0)) return text;
+  } finally {
+    stext.destroy();
+  }
+  checkPixels(largest[0], largest[1], maxPixels, 'an embedded image');
+  return null;
+}
+
+export interface RenderedPage {
+  /** Pixels are a view into wasm memory: hand them to Tesseract before any other mupdf call. */
+  image: RawImage;
+  destroy(): void;
+}
+
+/**
+ * Renders to gray with /Rotate honoured (mupdf's page bounds include it), plus `rotate` degrees
+ * clockwise. PDF pages at 300 DPI; image pages at their own pixel resolution, never resampled.
+ */
+export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotation = 0): RenderedPage {
+  const [x0, y0, x1, y1] = loaded.page.getBounds();
+  const width = x1 - x0;
+  const height = y1 - y0;
+  if (!(width > 0 && height > 0)) throw new PageFailure('invalid_page', 'the page has no area');
+  const { header } = loaded;
+  // Image pages: mupdf sizes the page in points from the file's resolution; undo that exactly
+  // (by area, so an EXIF- or otherwise rotated image gets the same scale).
+  const scale = header ? Math.sqrt((header.width * header.height) / (width * height)) : PDF_DPI / 72;
+  checkPixels(Math.round(width * scale), Math.round(height * scale), maxPixels);
+  const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(scale, scale), mupdf.Matrix.rotate(rotate));
+  let pixmap: mupdf.Pixmap;
+  try {
+    pixmap = loaded.page.toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false);
+  } catch (err) {
+    throw new PageFailure('invalid_page', `the page cannot be rendered: ${(err as Error).message}`);
+  }
+  const image: RawImage = {
+    width: pixmap.getWidth(),
+    height: pixmap.getHeight(),
+    bpp: pixmap.getNumberOfComponents(),
+    stride: pixmap.getStride(),
+    dpi: header ? imageDpi(header.dpi) : PDF_DPI,
+    pixels: pixmap.getPixels(), // last mupdf call: the view stays valid until wasm memory grows
+  };
+  return { image, destroy: () => pixmap.destroy() };
+}
+
+/**
+ * The resolution an image states, as Tesseract wants it (70..1200). Unknown or absurd values
+ * (0, 1, 65535 dpi) mean the writer left a placeholder: assume a 300 DPI scan.
+ */
+export function imageDpi(stated: number | null): number {
+  if (stated === null || !Number.isFinite(stated) || stated < 20 || stated > 10_000) return PDF_DPI;
+  return Math.round(Math.min(1200, Math.max(70, stated)));
+}
+
+export function checkPixels(width: number, height: number, maxPixels: number, what = 'the page'): void {
+  if (width * height > maxPixels) {
+    throw new PageFailure('image_too_large', `${what} is ${width}×${height} pixels; at most ${maxPixels} are allowed`);
+  }
+}
