@@ -280,8 +280,9 @@ export class RecognitionScheduler implements DocumentProcessor {
 
 function toStored(page: number, result: PageResult) {
   if (result.ok) {
-    const { text, confidence, method, language } = result;
-    return { page, text, confidence, method, language, error: null };
+    const { text, method, language } = result;
+    // Four decimals: the precision of the document's confidence, so a page and a one-page document agree.
+    return { page, text, confidence: Math.round(result.confidence * 10_000) / 10_000, method, language, error: null };
   }
   return { page, text: '', confidence: 0, method: 'ocr' as const, language: null, error: { code: result.code, message: result.message } };
 }

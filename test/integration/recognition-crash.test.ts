@@ -43,7 +43,7 @@ describe('a worker thread dies mid-page', () => {
 
   it('is replaced, the page is run again, and the document completes once', async () => {
     const doc = (await uploadFile(t, tiff, { language: 'en', webhook_url: 'http://127.0.0.1:9/hook' })).json;
-    await waitForDocument(t, doc.id, { until: (d) => d.pages_done >= 1 });
+    await waitForDocument(t, doc.id, { until: (d) => d.pages_done >= 1, intervalMs: 50 });
     // Let the next page get going, then kill the only thread under it.
     await new Promise((r) => setTimeout(r, 150));
     const pool = (t.server.deps.processor as RecognitionScheduler).pool as OcrPool;
@@ -51,7 +51,7 @@ describe('a worker thread dies mid-page', () => {
     expect(thread).toBeDefined();
     await thread!.terminate();
 
-    const done = await waitForDocument(t, doc.id);
+    const done = await waitForDocument(t, doc.id, { intervalMs: 300 });
     expect(done.status).toBe('completed');
     expect(done.pages_failed).toBe(0);
     expect(await pageRows(t, doc.id)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -95,7 +95,8 @@ describe('the server process is killed with SIGKILL mid-document', () => {
     const secretKey = first.secretKey!;
     const api = { url: first.url, secretKey };
     const doc = (await uploadFile(api, tiff, { language: 'en', webhook_url: 'http://127.0.0.1:9/hook' })).json;
-    await waitForDocument(api, doc.id, { until: (d) => d.pages_done >= 2 });
+    // The bootstrap account is on the pro plan (60 requests/min): poll gently.
+    await waitForDocument(api, doc.id, { until: (d) => d.pages_done >= 2, intervalMs: 200 });
     first.child.kill('SIGKILL');
     await first.exited;
     const killedAt = await pageRows(admin, doc.id, schema);
@@ -104,7 +105,7 @@ describe('the server process is killed with SIGKILL mid-document', () => {
 
     const second = await serveProcess(env);
     servers.push(second);
-    const done = await waitForDocument({ url: second.url, secretKey }, doc.id, { timeoutMs: 90_000 });
+    const done = await waitForDocument({ url: second.url, secretKey }, doc.id, { timeoutMs: 90_000, intervalMs: 500 });
     expect(done.status).toBe('completed');
     expect(await pageRows(admin, doc.id, schema)).toEqual([1, 2, 3, 4, 5, 6]);
     for (let p = 1; p <= PAGES; p++) expect(done.result.text).toContain(`Page ${p} of the crash test`);

@@ -28,7 +28,7 @@ export async function getDocument(t: Pick<TestServer, 'url' | 'secretKey'>, id: 
 export async function waitForDocument(
   t: Pick<TestServer, 'url' | 'secretKey'>,
   id: string,
-  opts: { timeoutMs?: number; key?: string; until?: (doc: any) => boolean } = {},
+  opts: { timeoutMs?: number; key?: string; until?: (doc: any) => boolean; intervalMs?: number } = {},
 ): Promise<any> {
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   const done = opts.until ?? ((d: any) => d.status === 'completed' || d.status === 'failed');
@@ -36,7 +36,7 @@ export async function waitForDocument(
     const doc = await getDocument(t, id, opts.key);
     if (done(doc)) return doc;
     if (Date.now() > deadline) throw new Error(`document ${id} still ${doc.status} (${doc.pages_done}/${doc.pages_total})`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, opts.intervalMs ?? 100));
   }
 }
 
