@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
+import { QueueOnlyProcessor } from '../../src/services/document-processor.js';
 
 let t: TestServer;
 
@@ -17,7 +18,9 @@ async function api(method: string, path: string, init: { key?: string; body?: Fo
 const ids = (r: Reply) => r.json.data.map((d: { id: string }) => d.id);
 
 beforeAll(async () => {
-  t = await startTestServer('pglite');
+  // Documents stay queued so the queued-state answers are deterministic; recognition on PGlite is
+  // covered by recognition-pglite.test.ts.
+  t = await startTestServer('pglite', {}, { processor: new QueueOnlyProcessor() });
 });
 afterAll(async () => t?.stop());
 
