@@ -13,6 +13,8 @@ export interface OcrPoolOptions {
   tessdataDir: string | undefined;
   /** Extra time past a task's own limit before its thread is terminated. */
   killGraceMs?: number;
+  /** The worker module; defaults to the page worker (tests substitute misbehaving ones). */
+  filename?: string;
 }
 
 /** Finds the compiled worker: next to this file when built, under dist/ when run from src by vitest. */
@@ -45,7 +47,7 @@ export class OcrPool {
     limitOpenMpThreads();
     this.killGraceMs = options.killGraceMs ?? 1000;
     this.pool = new Piscina({
-      filename: workerFile(),
+      filename: options.filename ?? workerFile(),
       minThreads: options.threads,
       maxThreads: options.threads,
       // Threads hold loaded models: never retire them for idleness.

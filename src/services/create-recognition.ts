@@ -28,7 +28,7 @@ export function createRecognition(
   const languages = new RecognitionLanguages(installed.isoCodes);
   logger.info({ engine, threads: config.ocrThreads, autoLanguages: languages.autoSet }, 'recognition pool started');
   return new RecognitionScheduler(db, pool, instanceId(), config, languages, logger, {
-    pageStored(result) {
+    pageRecognized(result) {
       const method = result.ok ? result.method : 'none';
       metrics.pagesProcessed.inc({ method, outcome: result.ok ? 'ok' : result.code });
       if (result.ok) {

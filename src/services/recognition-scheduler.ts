@@ -31,8 +31,10 @@ export interface SchedulerSettings {
 }
 
 export interface SchedulerHooks {
-  /** After each page is stored: for metrics and the overhead benchmark. */
-  pageStored?(result: PageResult, storeMs: number): void;
+  /** Every page result from the pool, also one that will not be stored (document deleted or taken over). */
+  pageRecognized?(result: PageResult): void;
+  /** After a page result was written (or found already written, or refused for a lost lease). */
+  pageStored?(result: PageResult, storeMs: number, outcome: 'stored' | 'duplicate' | 'lost'): void;
   documentFinished?(status: 'completed' | 'failed'): void;
 }
 
@@ -145,7 +147,8 @@ export class RecognitionScheduler implements DocumentProcessor {
     try {
       const rows = await claimDocuments(this.db, this.owner, this.settings.jobLeaseMs, room);
       if (rows.length === room) this.claimWanted = true;
-      for (const row of rows) await this.addJob(row);
+      // A document of ours whose lease ran out (a stalled renewal) comes back to us: keep working on it.
+      for (const row of rows) if (!this.jobs.has(row.id)) await this.addJob(row);
     } catch (err) {
       this.logger.warn({ err: String(err) }, 'could not claim documents; will retry');
     } finally {
@@ -212,10 +215,11 @@ export class RecognitionScheduler implements DocumentProcessor {
     this.pool
       .page(task)
       .then(async (result) => {
+        this.hooks.pageRecognized?.(result);
         if (this.jobs.get(id) !== job) return;
         const started = performance.now();
         const outcome = await storePage(this.db, this.owner, id, toStored(page, result), this.settings.partialPages);
-        this.hooks.pageStored?.(result, performance.now() - started);
+        this.hooks.pageStored?.(result, performance.now() - started, outcome);
         job.running--;
         if (outcome === 'lost') return void this.drop(id);
         if (job.pending!.length === 0 && job.running === 0) this.finish(job);
