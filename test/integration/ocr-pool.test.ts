@@ -35,3 +35,23 @@ describe('OcrPool', () => {
     expect(pool.workers()).toHaveLength(1);
   });
 });
+
+describe('OcrPool with the real page worker', () => {
+  it.each(['cli', 'native'] as const)('recognizes a scanned page with the %s engine', async (engine) => {
+    const { ENGLISH_TEXT, cer, makeWorkDir, renderPage } = await import('../fixtures/ocr/pages.js');
+    const work = makeWorkDir();
+    const real = new OcrPool({ threads: 1, engine, tessdataDir: undefined });
+    try {
+      const png = renderPage(work.dir, 'page', ENGLISH_TEXT).png;
+      expect(await real.open({ path: png, maxPages: 10 }, 10_000)).toEqual({ ok: true, pages: 1 });
+      const result = await real.page({ ...task(1, 30_000), path: png });
+      if (!result.ok) throw new Error(result.message);
+      expect(result).toMatchObject({ method: 'ocr', language: 'en' });
+      expect(cer(result.text, ENGLISH_TEXT)).toBeLessThanOrEqual(0.05);
+      expect(result.timings.recognizeMs).toBeGreaterThan(0);
+    } finally {
+      await real.close();
+      work.cleanup();
+    }
+  });
+});
