@@ -212,10 +212,19 @@ export class RecognitionScheduler implements DocumentProcessor {
       maxPixels: this.settings.maxPixels,
       timeoutMs: this.settings.pageTimeoutMs,
     };
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      this.settle();
+    };
     this.pool
       .page(task)
       .then(async (result) => {
         this.hooks.pageRecognized?.(result);
+        // The thread is free now: hand out the next page while this one is stored (for text-layer
+        // pages the store takes as long as the page itself). job.running holds back finish().
+        release();
         if (this.jobs.get(id) !== job) return;
         const started = performance.now();
         const outcome = await storePage(this.db, this.owner, id, toStored(page, result), this.settings.partialPages);
@@ -225,7 +234,7 @@ export class RecognitionScheduler implements DocumentProcessor {
         if (job.pending!.length === 0 && job.running === 0) this.finish(job);
       })
       .catch((err) => this.abandon(job, err))
-      .finally(() => this.settle());
+      .finally(release);
   }
 
   private settle(): void {
