@@ -33,7 +33,7 @@ export interface DocumentBody {
   error: { code: string; message: string } | null;
 }
 
-async function freshSchema(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshSchema(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const sql = async (text: string) => {
     const client = new pg.Client(adminUrl);

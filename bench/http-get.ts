@@ -27,6 +27,7 @@ import { startServer, type RunningServer } from '../src/main.js';
 import { createAccount, createApiKey } from '../src/store/accounts-repo.js';
 import { scopesFor } from '../src/domain/api-keys.js';
 import { nativeUwsLoaded } from '../src/http/uws.js';
+import { freshSchema } from './bench-server.js';
 import { percentileMs, type LoadOptions, type LoadReport } from './load-http.js';
 
 type Tool = 'autocannon' | 'wrk' | 'builtin';
@@ -230,22 +231,6 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
-async function freshSchema(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const sql = async (text: string) => {
-    const client = new pg.Client(adminUrl);
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await sql(`CREATE SCHEMA ${schema}`);
-  // pg-connection-string decodes %20 but not '+', so URLSearchParams cannot build this.
-  const url = `${adminUrl}${adminUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return { url, drop: () => sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
-}
 
 async function startHello(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [join(here, `hello-uws${ext}`), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
