@@ -26,6 +26,7 @@ import { startServer, type RunningServer } from '../src/main.js';
 import { createAccount, createApiKey } from '../src/store/accounts-repo.js';
 import { scopesFor } from '../src/domain/api-keys.js';
 import { nativeUwsLoaded } from '../src/http/uws.js';
+import { root } from './bench-kit.js';
 import { freshSchema } from './bench-server.js';
 import { percentileMs, type LoadOptions, type LoadReport } from './load-http.js';
 
@@ -60,17 +61,6 @@ interface Settings {
 const here = dirname(fileURLToPath(import.meta.url));
 const ext = extname(fileURLToPath(import.meta.url));
 
-function findRoot(start: string): string {
-  let dir = start;
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`no package.json above ${start}`);
-    dir = parent;
-  }
-  return dir;
-}
-
-const root = findRoot(here);
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -83,17 +83,3 @@ export function detectLanguage(text: string, candidatesIso: string[]): string | 
   const codes = new Map(inScript.map((iso) => [francCode[iso] ?? tesseractCodeFor(iso) ?? iso, iso]));
   return codes.get(franc(text, { only: [...codes.keys()], minLength: 1 })) ?? null;
 }
-
-/** The document's language: page languages weighted by each page's letter count. */
-export function dominantLanguage(parts: { text: string; language: string | null }[]): string | null {
-  const weights = new Map<string, number>();
-  for (const { text, language } of parts) {
-    if (language === null) continue;
-    const letters = text.match(/\p{L}/gu)?.length ?? 0;
-    weights.set(language, (weights.get(language) ?? 0) + letters);
-  }
-  let best: string | null = null;
-  let bestWeight = 0;
-  for (const [language, weight] of weights) if (weight > bestWeight) [best, bestWeight] = [language, weight];
-  return best;
-}

@@ -52,7 +52,6 @@ interface Job {
 
 export class RecognitionScheduler implements DocumentProcessor {
   private readonly jobs = new Map<string, Job>();
-  private order: string[] = [];
   private turn = 0;
   private running = 0;
   private claiming = false;
@@ -102,7 +101,6 @@ export class RecognitionScheduler implements DocumentProcessor {
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
     this.jobs.clear();
-    this.order = [];
     // Another instance may take the documents at once instead of after the lease runs out.
     if (wasRunning) {
       await releaseLeases(this.db, this.owner).catch((err) => this.logger.warn({ err: String(err) }, 'could not release leases'));
@@ -128,11 +126,13 @@ export class RecognitionScheduler implements DocumentProcessor {
 
   /** Round-robin over documents with something to hand out. */
   private nextJob(): Job | undefined {
-    for (let i = 0; i < this.order.length; i++) {
-      const job = this.jobs.get(this.order[(this.turn + i) % this.order.length]!)!;
+    // A Map iterates in insertion (claim) order, which is the turn order.
+    const jobs = [...this.jobs.values()];
+    for (let i = 0; i < jobs.length; i++) {
+      const job = jobs[(this.turn + i) % jobs.length]!;
       const hasWork = job.pending === undefined ? !job.opening : job.pending.length > 0;
       if (hasWork) {
-        this.turn = (this.turn + i + 1) % this.order.length;
+        this.turn = (this.turn + i + 1) % jobs.length;
         return job;
       }
     }
@@ -170,7 +170,6 @@ export class RecognitionScheduler implements DocumentProcessor {
     };
     if (row.pages_total !== null) job.pending = await this.remainingPages(row.id, row.pages_total);
     this.jobs.set(row.id, job);
-    this.order.push(row.id);
     const resumed = row.pages_total !== null ? row.pages_total - job.pending!.length : 0;
     this.logger.info({ documentId: row.id, resumedPages: resumed || undefined }, 'recognition started');
     if (job.pending?.length === 0) this.finish(job);
@@ -275,7 +274,6 @@ export class RecognitionScheduler implements DocumentProcessor {
 
   private drop(id: string): boolean {
     if (!this.jobs.delete(id)) return false;
-    this.order = this.order.filter((x) => x !== id);
     this.claimWanted = true;
     return true;
   }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrPool } from '../../src/ocr/ocr-pool.js';
 import type { PageTask } from '../../src/ocr/page-task.js';
+import { ENGLISH_TEXT, cer, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 
 const filename = fileURLToPath(new URL('../fixtures/pool/misbehaving-worker.mjs', import.meta.url));
 const pool = new OcrPool({ threads: 1, engine: 'cli', tessdataDir: undefined, killGraceMs: 300, filename });
@@ -38,7 +39,6 @@ describe('OcrPool', () => {
 
 describe('OcrPool with the real page worker', () => {
   it.each(['cli', 'native'] as const)('recognizes a scanned page with the %s engine', async (engine) => {
-    const { ENGLISH_TEXT, cer, makeWorkDir, renderPage } = await import('../fixtures/ocr/pages.js');
     const work = makeWorkDir();
     const real = new OcrPool({ threads: 1, engine, tessdataDir: undefined });
     try {

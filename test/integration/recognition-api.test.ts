@@ -8,7 +8,7 @@ import { validateResponse, validateWebhookPayload } from '../support/openapi-val
 import { startTestServer, type TestServer } from '../support/server.js';
 import {
   bornDigitalPdf, corruptPdf, encryptedPdf, mixedPdf, multiPageTiff, rotatedScan,
-  writePageBombPdf, writePngBomb,
+  writePageBombPdf, writePdf, writePngBomb,
 } from '../fixtures/documents.js';
 import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 
@@ -154,7 +154,6 @@ describe('bad documents fail with their documented code and a document.failed ev
 describe('scheduling', () => {
   it('a small document submitted after a long one is not kept waiting for it', async () => {
     const long = Array.from({ length: 10 }, (_, i) => renderPage(work.dir, `long-${i}`, `Long document page ${i + 1}.\n${ENGLISH_TEXT}`).png);
-    const { writePdf } = await import('../fixtures/documents.js');
     const longPdf = `${work.dir}/long.pdf`;
     writePdf(longPdf, long.map((png) => ({ png })));
     const big = (await uploadFile(t, longPdf, { language: 'en' })).json.id;
@@ -170,7 +169,6 @@ describe('scheduling', () => {
 
   it('deleting a document mid-recognition stops it and leaves nothing behind', async () => {
     const pngs = Array.from({ length: 8 }, (_, i) => renderPage(work.dir, `del-${i}`, `Deleted page ${i + 1}.\n${ENGLISH_TEXT}`).png);
-    const { writePdf } = await import('../fixtures/documents.js');
     const path = `${work.dir}/delete-me.pdf`;
     writePdf(path, pngs.map((png) => ({ png })));
     const { id } = (await uploadFile(t, path, { language: 'en', webhook_url: HOOK })).json;

@@ -1,6 +1,6 @@
 // Page language among the recognition languages: script statistics, distinctive letters, franc.
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, dominantLanguage } from '../../src/ocr/detect-language.js';
+import { detectLanguage } from '../../src/ocr/detect-language.js';
 import { ENGLISH_TEXT, SHORT_TEXT, UKRAINIAN_TEXT } from '../fixtures/ocr/pages.js';
 
 // Tesseract's actual 'ukr+eng' output for the fixture pages, with its slips ("ганок", "апа").
@@ -61,21 +61,5 @@ describe('detectLanguage between languages of one script', () => {
     expect(detectLanguage(german, ['en', 'de'])).toBe('de');
     expect(detectLanguage(english, ['en', 'de'])).toBe('en');
     expect(detectLanguage('Größe', ['en', 'de'])).toBe('de'); // short: the letter decides
-  });
-});
-
-describe('dominantLanguage', () => {
-  it('weights page languages by their letters', () => {
-    expect(dominantLanguage([
-      { text: 'Short English note.', language: 'en' },
-      { text: UKRAINIAN_TEXT, language: 'uk' },
-      { text: 'Another page.', language: 'en' },
-    ])).toBe('uk');
-  });
-
-  it('ignores pages without a language and returns null when none has one', () => {
-    expect(dominantLanguage([{ text: '12345', language: null }, { text: 'Hello there', language: 'en' }])).toBe('en');
-    expect(dominantLanguage([{ text: '', language: null }])).toBeNull();
-    expect(dominantLanguage([])).toBeNull();
   });
 });
