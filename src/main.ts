@@ -10,7 +10,9 @@ import { createLogger } from './observability/logger.js';
 import { findInstalledLanguages } from './services/installed-languages.js';
 import { DatabasePrincipalLookup } from './services/principal-lookup.js';
 import type { DocumentProcessor } from './services/document-processor.js';
-import { createRecognition } from './services/create-recognition.js';
+import { createRecognition, instanceId } from './services/create-recognition.js';
+import { createDispatcher } from './services/create-dispatcher.js';
+import type { WebhookDispatcher } from './services/webhook-dispatcher.js';
 import { sweepOrphanUploads } from './services/sweep-uploads.js';
 import { bootstrapIfEmpty, type BootstrapCredentials } from './services/bootstrap.js';
 import { createHttpServer } from './http/app.js';
@@ -44,6 +46,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   await mkdir(uploadsDir(config.dataDir), { recursive: true });
   const database: Database = await openDatabase(config);
   let processor: DocumentProcessor | undefined;
+  let dispatcher: WebhookDispatcher | undefined;
   try {
     const bootstrap = await bootstrapIfEmpty(database.db);
     const swept = await sweepOrphanUploads(database.db, config.dataDir, uploadsDir(config.dataDir));
@@ -51,7 +54,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const languages = findInstalledLanguages(config.tessdataDir);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
     const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
-    processor = opts.processor ?? createRecognition(config, database.db, languages, logger, metrics);
+    const owner = instanceId();
+    const webhooks = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup);
+    dispatcher = webhooks;
+    processor = opts.processor ?? createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake());
     const deps: AppDeps = {
       config,
       database,
@@ -61,11 +67,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       logger,
       metrics,
       principals: new DatabasePrincipalLookup(database.db, logger),
+      webhooks,
       ...(opts.lookup ? { lookup: opts.lookup } : {}),
     };
     const http = createHttpServer(deps, buildRoutes(deps));
     const port = await http.listen(config.host, config.port);
     await processor.start();
+    webhooks.start();
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     logger.info({ url, database: database.kind, languages: languages.isoCodes }, 'docrec listening');
     return {
@@ -76,12 +84,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       async stop() {
         http.close();
         await processor!.stop();
+        await webhooks.stop();
         await deps.limiter.close();
         await database.close();
       },
     };
   } catch (err) {
     await processor?.stop();
+    await dispatcher?.stop();
     await database.close();
     throw err;
   }

@@ -44,6 +44,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly webhookAttempts = new Counter({
+    name: 'docrec_webhook_attempts_total',
+    help: 'Webhook delivery attempts by outcome (succeeded, http_error, redirect, timeout, network, forbidden)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly webhookAttemptSeconds = new Histogram({
+    name: 'docrec_webhook_attempt_seconds',
+    help: 'Duration of webhook delivery attempts',
+    buckets: [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+
   constructor(opts: { defaultMetrics?: boolean } = {}) {
     if (opts.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'docrec_' });
   }

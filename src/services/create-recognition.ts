@@ -22,12 +22,14 @@ export function createRecognition(
   installed: InstalledLanguages,
   logger: Logger,
   metrics: Metrics,
+  owner: string,
+  webhookEvents: () => void,
 ): RecognitionScheduler {
   const engine = chooseEngine(config.ocrEngine, logger);
   const pool = new OcrPool({ threads: config.ocrThreads, engine, tessdataDir: installed.tessdataDir });
   const languages = new RecognitionLanguages(installed.isoCodes);
   logger.info({ engine, threads: config.ocrThreads, autoLanguages: languages.autoSet }, 'recognition pool started');
-  return new RecognitionScheduler(db, pool, instanceId(), config, languages, logger, {
+  return new RecognitionScheduler(db, pool, owner, config, languages, logger, {
     pageRecognized(result) {
       const method = result.ok ? result.method : 'none';
       metrics.pagesProcessed.inc({ method, outcome: result.ok ? 'ok' : result.code });
@@ -39,5 +41,6 @@ export function createRecognition(
     documentFinished(status) {
       metrics.documentsFinished.inc({ status });
     },
+    webhookEvents,
   });
 }

@@ -36,6 +36,8 @@ export interface SchedulerHooks {
   /** After a page result was written (or found already written, or refused for a lost lease). */
   pageStored?(result: PageResult, storeMs: number, outcome: 'stored' | 'duplicate' | 'lost'): void;
   documentFinished?(status: 'completed' | 'failed'): void;
+  /** A change of a document with a webhook_url committed: outbox rows may be due now. */
+  webhookEvents?(): void;
 }
 
 interface Job {
@@ -228,6 +230,7 @@ export class RecognitionScheduler implements DocumentProcessor {
         const started = performance.now();
         const outcome = await storePage(this.db, this.owner, id, toStored(page, result), this.settings.partialPages);
         this.hooks.pageStored?.(result, performance.now() - started, outcome);
+        if (outcome === 'stored' && job.row.webhook_url !== null) this.hooks.webhookEvents?.();
         job.running--;
         if (outcome === 'lost') return void this.drop(id);
         if (job.pending!.length === 0 && job.running === 0) this.finish(job);
@@ -259,6 +262,7 @@ export class RecognitionScheduler implements DocumentProcessor {
       if (finished !== 'lost') {
         this.logger.info({ documentId: job.row.id, status: finished }, 'recognition finished');
         this.hooks.documentFinished?.(finished);
+        if (job.row.webhook_url !== null) this.hooks.webhookEvents?.();
       }
     } catch (err) {
       return this.abandon(job, err);

@@ -1,5 +1,5 @@
 // Webhook deliveries as the API shows them (the dispatcher owns sending; this is the log).
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './database.js';
 import type { Owner } from './documents-repo.js';
 import type { WebhookDeliveriesTable } from './schema.js';
@@ -23,11 +23,19 @@ export async function listDeliveries(
   return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
-/** Makes a delivery due now (also a failed one, which gets attempts again); undefined if unknown. */
+/**
+ * Makes a delivery due now; undefined if unknown. A finished one (failed, or succeeded and wanted
+ * again) starts a new round of attempts, numbered from 1 again (X-Service-Delivery-Attempt is 1-5);
+ * webhook_attempts keeps the earlier ones.
+ */
 export async function scheduleRetryNow(db: Db, owner: Owner, id: string): Promise<DeliveryRow | undefined> {
   return db
     .updateTable('webhook_deliveries')
-    .set({ status: 'pending', next_attempt_at: new Date() })
+    .set({
+      status: 'pending',
+      next_attempt_at: sql<Date>`now()`,
+      attempts: sql<number>`CASE WHEN status = 'pending' THEN attempts ELSE 0 END`,
+    })
     .where('id', '=', id)
     .where('account_id', '=', owner.accountId)
     .where('mode', '=', owner.mode)

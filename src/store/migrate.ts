@@ -1,9 +1,14 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as processing from './migrations/0002-processing.js';
+import * as webhookDispatch from './migrations/0003-webhook-dispatch.js';
 
 // Migrations are compiled in (no directory scan), so the same list serves src and dist.
-const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-processing': processing };
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-processing': processing,
+  '0003-webhook-dispatch': webhookDispatch,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

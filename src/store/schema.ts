@@ -115,6 +115,17 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  started_at: Timestamp;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  /** The instance that made the attempt (lease owner), for operators reading the log. */
+  instance: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -124,4 +135,5 @@ export interface DatabaseSchema {
   usage_daily: UsageDailyTable;
   idempotency_keys: IdempotencyKeysTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -98,7 +98,14 @@ export async function checkWebhookTarget(
   url: URL,
   opts: { allowPrivate: boolean; lookup?: LookupFn },
 ): Promise<TargetCheck> {
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return checkWebhookHost(url.hostname.replace(/^\[(.*)\]$/, '$1'), opts);
+}
+
+/** The same check on a bare host name or IP (no brackets): what the dispatcher's connect asks. */
+export async function checkWebhookHost(
+  host: string,
+  opts: { allowPrivate: boolean; lookup?: LookupFn },
+): Promise<TargetCheck> {
   if (isIP(host) !== 0) {
     return !opts.allowPrivate && isForbiddenAddress(host)
       ? { ok: false, reason: 'forbidden address' }

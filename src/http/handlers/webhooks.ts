@@ -32,6 +32,7 @@ export async function retryDeliveryHandler(ctx: RequestContext, deps: AppDeps, p
   const id = params.id!;
   const row = isId('dlv', id) ? await scheduleRetryNow(deps.database.db, ownerOf(ctx), id) : undefined;
   if (!row) throw new ApiError('not_found', `No delivery ${id.slice(0, 40)} was found.`);
+  deps.webhooks.wake();
   deps.logger.info({ requestId: ctx.requestId, deliveryId: id }, 'delivery retry scheduled');
   ctx.json(202, toDeliveryObject(row));
 }
