@@ -72,18 +72,17 @@ export class WebhookDispatcher {
         this.claimWanted = false;
         const free = this.settings.maxInFlight - this.inFlight;
         if (free <= 0) break;
-        const busy = [...this.perTarget].filter(([, n]) => n >= this.settings.maxPerTarget).map(([t]) => t);
-        const rows = await claimDeliveries(this.db, this.owner, this.settings.leaseMs, free, busy);
+        const rows = await claimDeliveries(
+          this.db, this.owner, this.settings.leaseMs, free, this.settings.maxPerTarget, this.perTarget,
+        );
         if (rows.length === 0) break;
         const secrets = await this.secretsFor(rows);
-        const deferred: string[] = [];
+        const giveBack: string[] = [];
         for (const row of rows) {
-          const target = targetOf(row.url);
-          if (this.stopped || (this.perTarget.get(target) ?? 0) >= this.settings.maxPerTarget) deferred.push(row.id);
-          else this.begin(row, target, secrets.get(secretsKey(row.account_id, row.mode))!);
+          if (this.stopped) giveBack.push(row.id);
+          else this.begin(row, targetOf(row.url), secrets.get(secretsKey(row.account_id, row.mode))!);
         }
-        // Given back unattempted; their target now counts as busy, so the next claim passes them by.
-        await releaseDeliveries(this.db, this.owner, deferred);
+        await releaseDeliveries(this.db, this.owner, giveBack);
         if (rows.length === free) this.claimWanted = true; // a full batch: more may be due
       } while (this.claimWanted && !this.stopped);
     } catch (err) {

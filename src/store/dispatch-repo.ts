@@ -14,38 +14,50 @@ export function targetOf(url: string): string {
 }
 
 /**
- * Claims up to `limit` due deliveries, skipping targets in `busyTargets` (at their concurrency
- * limit) and any event whose document has an earlier event in flight or due: one document's
- * events go out in the order they were written (an earlier one waiting for a retry does not block).
+ * Claims up to `limit` due deliveries, at most `maxPerTarget` minus what is already in flight
+ * (`inFlight`: target → count) for any one target, and only the earliest due event of a document
+ * when no earlier one of it is in flight: one document's events go out in the order they were
+ * written (an earlier one waiting for its retry does not hold the later ones back).
  */
 export async function claimDeliveries(
   db: Db,
   owner: string,
   leaseMs: number,
   limit: number,
-  busyTargets: string[],
+  maxPerTarget: number,
+  inFlight: ReadonlyMap<string, number> = new Map(),
 ): Promise<DeliveryRow[]> {
   if (limit <= 0) return [];
-  const busy = busyTargets.length > 0
-    ? sql`AND lower(substring(d.url from ${AUTHORITY_PATTERN})) <> ALL(${busyTargets}::text[])`
-    : sql``;
+  const claimable = sql`status = 'pending' AND next_attempt_at <= now()
+    AND (lease_expires_at IS NULL OR lease_expires_at < now())`;
   const claimed = await sql<DeliveryRow>`
-    UPDATE webhook_deliveries SET
-      lease_owner = ${owner},
-      lease_expires_at = now() + ${leaseMs} * interval '1 millisecond'
-    WHERE id IN (
-      SELECT d.id FROM webhook_deliveries d
+    WITH due AS (
+      SELECT d.id, d.next_attempt_at, lower(substring(d.url from ${AUTHORITY_PATTERN})) AS target
+      FROM webhook_deliveries d
       WHERE d.status = 'pending' AND d.next_attempt_at <= now()
         AND (d.lease_expires_at IS NULL OR d.lease_expires_at < now())
-        ${busy}
         AND NOT EXISTS (
           SELECT 1 FROM webhook_deliveries e
           WHERE e.document_id = d.document_id AND e.status = 'pending' AND e.id < d.id
             AND (e.next_attempt_at <= now() OR e.lease_expires_at >= now())
         )
-      ORDER BY d.next_attempt_at, d.id
+    ), ranked AS (
+      SELECT due.id, row_number() OVER (PARTITION BY due.target ORDER BY due.next_attempt_at, due.id) AS rank,
+        ${maxPerTarget} - coalesce(busy.n, 0) AS room
+      FROM due LEFT JOIN unnest(${[...inFlight.keys()]}::text[], ${[...inFlight.values()]}::int[]) AS busy(target, n)
+        ON busy.target = due.target
+    )
+    UPDATE webhook_deliveries SET
+      lease_owner = ${owner},
+      lease_expires_at = now() + ${leaseMs} * interval '1 millisecond'
+    WHERE id IN (
+      -- The claimable test is repeated on the locked rows: PostgreSQL re-checks it on a row another
+      -- instance claimed after this statement's snapshot, so no delivery is claimed twice.
+      SELECT w.id FROM webhook_deliveries w
+      WHERE w.id IN (SELECT id FROM ranked WHERE rank <= room) AND ${claimable}
+      ORDER BY w.next_attempt_at, w.id
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF w SKIP LOCKED
     )
     RETURNING *`.execute(db);
   return claimed.rows.sort((a, b) => (a.id < b.id ? -1 : 1));

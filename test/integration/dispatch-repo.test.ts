@@ -12,7 +12,7 @@ import { enqueueEvent } from '../../src/store/outbox-repo.js';
 import { newId } from '../../src/domain/ids.js';
 import type { DocumentRow } from '../../src/store/documents-repo.js';
 import {
-  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets,
+  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets, targetOf,
 } from '../../src/store/dispatch-repo.js';
 import { testDatabaseUrl } from '../support/server.js';
 
@@ -81,17 +81,17 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
     await clearQueue();
     const a = await documentWithEvents('https://a.example/h', 3);
     const b = await documentWithEvents('https://b.example/h', 1);
-    const first = await claimDeliveries(db(), 'me', 60_000, 10, []);
+    const first = await claimDeliveries(db(), 'me', 60_000, 10, 8);
     expect(first.map((r) => r.document_id).sort()).toEqual([a, b].sort());
     const firstOfA = first.find((r) => r.document_id === a)!;
     expect((firstOfA.payload as any).page_range).toEqual({ first: 1, last: 1 });
     // While the first is in flight (leased), nothing else of that document is claimable.
-    expect(await claimDeliveries(db(), 'other', 60_000, 10, [])).toEqual([]);
+    expect(await claimDeliveries(db(), 'other', 60_000, 10, 8)).toEqual([]);
     const done = await recordAttempt(db(), 'me', firstOfA.id, {
       attempt: 1, startedAt: new Date(), durationMs: 12.4, statusCode: 200, error: null, retryInMs: null, succeeded: true,
     });
     expect(done).toBe(true);
-    const next = await claimDeliveries(db(), 'other', 60_000, 10, []);
+    const next = await claimDeliveries(db(), 'other', 60_000, 10, 8);
     expect(next.map((r) => (r.payload as any).page_range.first)).toEqual([2]);
     // Another owner cannot record an attempt on a delivery it does not hold.
     const stolen = await recordAttempt(db(), 'me', next[0]!.id, {
@@ -105,7 +105,7 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
   it('an event waiting for its retry does not hold back later ones; a failure schedules from now', async () => {
     await clearQueue();
     const a = await documentWithEvents('https://a.example/h', 2);
-    const [first] = await claimDeliveries(db(), 'me', 60_000, 10, []);
+    const [first] = await claimDeliveries(db(), 'me', 60_000, 10, 8);
     await recordAttempt(db(), 'me', first!.id, {
       attempt: 1, startedAt: new Date(), durationMs: 5, statusCode: 500, error: 'HTTP 500', retryInMs: 30_000, succeeded: false,
     });
@@ -113,28 +113,44 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500, last_error: 'HTTP 500', lease_owner: null });
     const { rows } = await sql<{ ms: number }>`SELECT extract(epoch FROM (${row.next_attempt_at} - now())) * 1000 AS ms`.execute(db());
     expect(Number(rows[0]!.ms)).toBeGreaterThan(28_000);
-    const second = await claimDeliveries(db(), 'me', 60_000, 10, []);
+    const second = await claimDeliveries(db(), 'me', 60_000, 10, 8);
     expect(second.map((r) => [r.document_id, (r.payload as any).page_range.first])).toEqual([[a, 2]]);
   });
 
-  it('passes busy targets by, and released deliveries are due again at once', async () => {
+  it('takes no more per target than its room, and released deliveries are due again at once', async () => {
     await clearQueue();
-    await documentWithEvents('https://Busy.example:8443/h', 1);
+    for (let i = 0; i < 4; i++) await documentWithEvents('https://Busy.example:8443/h', 1);
     const free = await documentWithEvents('https://free.example/h', 1);
-    const claimed = await claimDeliveries(db(), 'me', 60_000, 10, ['busy.example:8443']);
-    expect(claimed.map((r) => r.document_id)).toEqual([free]);
-    const busyNow = await claimDeliveries(db(), 'me', 60_000, 10, []);
-    expect(busyNow).toHaveLength(1);
-    await releaseDeliveries(db(), 'me', busyNow.map((r) => r.id));
-    expect(await claimDeliveries(db(), 'other', 60_000, 10, [])).toHaveLength(1);
+    // Two of three slots on busy.example:8443 are in flight already: one more may go.
+    const claimed = await claimDeliveries(db(), 'me', 60_000, 10, 3, new Map([['busy.example:8443', 2]]));
+    expect(claimed.map((r) => targetOf(r.url)).sort()).toEqual(['busy.example:8443', 'free.example']);
+    expect(claimed.some((r) => r.document_id === free)).toBe(true);
+    const full = await claimDeliveries(db(), 'me', 60_000, 10, 3, new Map([['busy.example:8443', 3]]));
+    expect(full).toEqual([]);
+    const rest = await claimDeliveries(db(), 'me', 60_000, 10, 2);
+    expect(rest).toHaveLength(2);
+    await releaseDeliveries(db(), 'me', rest.map((r) => r.id));
+    expect(await claimDeliveries(db(), 'other', 60_000, 10, 8)).toHaveLength(3); // 2 given back + 1 left over
+  });
+
+  it('concurrent claims never hand out the same delivery twice', async () => {
+    await clearQueue();
+    for (let i = 0; i < 60; i++) await documentWithEvents(`https://t${i % 6}.example/h`, 1);
+    const batches = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => claimDeliveries(db(), `owner-${i}`, 60_000, 8, 4)),
+    );
+    const ids = batches.flat().map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const owners = await db().selectFrom('webhook_deliveries').select(['id', 'lease_owner']).where('lease_owner', 'is not', null).execute();
+    expect(owners).toHaveLength(ids.length);
   });
 
   it('an expired lease makes a claimed delivery due again (its process died)', async () => {
     await clearQueue();
     await documentWithEvents('https://a.example/h', 1);
-    expect(await claimDeliveries(db(), 'dead', 50, 10, [])).toHaveLength(1);
+    expect(await claimDeliveries(db(), 'dead', 50, 10, 8)).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 120));
-    expect(await claimDeliveries(db(), 'alive', 60_000, 10, [])).toHaveLength(1);
+    expect(await claimDeliveries(db(), 'alive', 60_000, 10, 8)).toHaveLength(1);
   });
 
   it('signs with the current secret and, while it lasts, the rotated-away one', async () => {
