@@ -14,7 +14,8 @@ const V4_FORBIDDEN: ReadonlyArray<readonly [string, number]> = [
   ['224.0.0.0', 4], ['240.0.0.0', 4], // 240/4 also covers 255.255.255.255
 ];
 const V6_FORBIDDEN: ReadonlyArray<readonly [string, number]> = [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001::', 32] /* Teredo */, ['2001:db8::', 32],
+  ['::', 128], ['::1', 128], ['100::', 64], ['2001::', 32] /* Teredo */, ['2001:2::', 48] /* benchmarking */,
+  ['2001:db8::', 32],
   ['3fff::', 20], ['64:ff9b:1::', 48] /* local-use NAT64 */, ['fc00::', 7], ['fe80::', 10],
   ['fec0::', 10], ['ff00::', 8],
 ];
