@@ -75,7 +75,9 @@ export class WebhookDispatcher {
         const rows = await claimDeliveries(
           this.db, this.owner, this.settings.leaseMs, free, this.settings.maxPerTarget, this.perTarget,
         );
-        if (rows.length === 0) break;
+        // Not `break`: a wake() that came during the claim (an event committed after its snapshot)
+        // must claim again, and the loop condition checks for that.
+        if (rows.length === 0) continue;
         const secrets = await this.secretsFor(rows);
         const giveBack: string[] = [];
         for (const row of rows) {
