@@ -8,7 +8,7 @@ import { currentWebhookSecret } from '../store/accounts-repo.js';
 import type { Db } from '../store/database.js';
 import type { DeliveryRow } from '../store/deliveries-repo.js';
 import {
-  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets, targetOf, type SigningSecrets,
+  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets, type SigningSecrets,
 } from '../store/dispatch-repo.js';
 import { attemptBody } from '../webhooks/event-body.js';
 import { deliveryHeaders } from '../webhooks/signing.js';
@@ -35,6 +35,7 @@ export class WebhookDispatcher {
   private readonly running = new Set<Promise<void>>();
   private readonly retryTimers = new Map<number, NodeJS.Timeout>();
   private pollTimer: NodeJS.Timeout | undefined;
+  private soon: NodeJS.Timeout | undefined;
   private claiming = false;
   private claimWanted = false;
   private stopped = true;
@@ -65,6 +66,18 @@ export class WebhookDispatcher {
     void this.claimLoop();
   }
 
+  /**
+   * A slot freed: claim shortly, so the attempts that end together share one claim (each claim
+   * costs a query; on the embedded database it also runs on this thread).
+   */
+  private wakeSoon(): void {
+    if (this.soon !== undefined || this.stopped) return;
+    this.soon = setTimeout(() => {
+      this.soon = undefined;
+      this.wake();
+    }, 1);
+  }
+
   private async claimLoop(): Promise<void> {
     this.claiming = true;
     try {
@@ -82,7 +95,7 @@ export class WebhookDispatcher {
         const giveBack: string[] = [];
         for (const row of rows) {
           if (this.stopped) giveBack.push(row.id);
-          else this.begin(row, targetOf(row.url), secrets.get(secretsKey(row.account_id, row.mode))!);
+          else this.begin(row, row.target, secrets.get(secretsKey(row.account_id, row.mode))!);
         }
         await releaseDeliveries(this.db, this.owner, giveBack);
         if (rows.length === free) this.claimWanted = true; // a full batch: more may be due
@@ -118,7 +131,7 @@ export class WebhookDispatcher {
         if (left === 0) this.perTarget.delete(target);
         else this.perTarget.set(target, left);
         this.running.delete(attempt);
-        this.wake();
+        this.wakeSoon();
       });
     this.running.add(attempt);
   }
@@ -172,6 +185,7 @@ export class WebhookDispatcher {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.pollTimer);
+    clearTimeout(this.soon);
     for (const timer of this.retryTimers.values()) clearTimeout(timer);
     this.retryTimers.clear();
     const drained = Promise.allSettled([...this.running]);

@@ -5,14 +5,6 @@ import { sql } from 'kysely';
 import type { Db } from './database.js';
 import type { DeliveryRow } from './deliveries-repo.js';
 
-/** The authority (userinfo@host:port) of a URL string; SQL and JS must agree, so both use this pattern. */
-export const AUTHORITY_PATTERN = '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)';
-const authority = new RegExp(AUTHORITY_PATTERN);
-
-export function targetOf(url: string): string {
-  return authority.exec(url)?.[1]?.toLowerCase() ?? '';
-}
-
 /**
  * Claims up to `limit` due deliveries, at most `maxPerTarget` minus what is already in flight
  * (`inFlight`: target → count) for any one target, and only the earliest due event of a document
@@ -28,24 +20,30 @@ export async function claimDeliveries(
   inFlight: ReadonlyMap<string, number> = new Map(),
 ): Promise<DeliveryRow[]> {
   if (limit <= 0) return [];
+  const full = [...inFlight].filter(([, n]) => n >= maxPerTarget).map(([target]) => target);
   const claimable = sql`status = 'pending' AND next_attempt_at <= now()
     AND (lease_expires_at IS NULL OR lease_expires_at < now())`;
+  // Candidates: the earliest due deliveries of targets with room, in due order, a few times the
+  // batch (so one target's backlog cannot fill it) but never the whole backlog (the cost of a
+  // claim stays flat as the outbox grows). Then at most each target's room of them.
   const claimed = await sql<DeliveryRow>`
-    WITH due AS (
-      SELECT d.id, d.next_attempt_at, lower(substring(d.url from ${AUTHORITY_PATTERN})) AS target
-      FROM webhook_deliveries d
+    WITH candidates AS (
+      SELECT d.id, d.target, d.next_attempt_at FROM webhook_deliveries d
       WHERE d.status = 'pending' AND d.next_attempt_at <= now()
         AND (d.lease_expires_at IS NULL OR d.lease_expires_at < now())
+        AND d.target <> ALL(${full}::text[])
         AND NOT EXISTS (
           SELECT 1 FROM webhook_deliveries e
           WHERE e.document_id = d.document_id AND e.status = 'pending' AND e.id < d.id
             AND (e.next_attempt_at <= now() OR e.lease_expires_at >= now())
         )
+      ORDER BY d.next_attempt_at, d.id
+      LIMIT ${limit * 4}
     ), ranked AS (
-      SELECT due.id, row_number() OVER (PARTITION BY due.target ORDER BY due.next_attempt_at, due.id) AS rank,
+      SELECT c.id, row_number() OVER (PARTITION BY c.target ORDER BY c.next_attempt_at, c.id) AS rank,
         ${maxPerTarget} - coalesce(busy.n, 0) AS room
-      FROM due LEFT JOIN unnest(${[...inFlight.keys()]}::text[], ${[...inFlight.values()]}::int[]) AS busy(target, n)
-        ON busy.target = due.target
+      FROM candidates c LEFT JOIN unnest(${[...inFlight.keys()]}::text[], ${[...inFlight.values()]}::int[]) AS busy(target, n)
+        ON busy.target = c.target
     )
     UPDATE webhook_deliveries SET
       lease_owner = ${owner},

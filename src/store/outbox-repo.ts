@@ -2,6 +2,7 @@
 // announce, so an event exists exactly when its state change committed. The dispatcher delivers
 // them; `sent_at` is added per attempt, the rest of the body is fixed here.
 import { newId } from '../domain/ids.js';
+import { targetOf } from '../domain/webhook-target.js';
 import type { Db } from './database.js';
 import type { DocumentRow } from './documents-repo.js';
 
@@ -59,6 +60,7 @@ export async function enqueueEvent(trx: Db, doc: DocumentRow, fields: EventField
       mode: doc.mode,
       document_id: doc.id,
       url: doc.webhook_url,
+      target: targetOf(doc.webhook_url),
       payload: JSON.stringify(eventPayload(doc, eventId, fields)),
       status: 'pending',
       next_attempt_at: new Date(),

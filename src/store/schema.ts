@@ -103,6 +103,8 @@ export interface WebhookDeliveriesTable {
   mode: string;
   document_id: string;
   url: string;
+  /** host[:port] of url (src/domain/webhook-target.ts). */
+  target: Generated<string>;
   payload: ColumnType<unknown, string, string>;
   status: string;
   attempts: Generated<number>;

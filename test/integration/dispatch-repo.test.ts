@@ -12,7 +12,7 @@ import { enqueueEvent } from '../../src/store/outbox-repo.js';
 import { newId } from '../../src/domain/ids.js';
 import type { DocumentRow } from '../../src/store/documents-repo.js';
 import {
-  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets, targetOf,
+  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets,
 } from '../../src/store/dispatch-repo.js';
 import { testDatabaseUrl } from '../support/server.js';
 
@@ -123,7 +123,7 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
     const free = await documentWithEvents('https://free.example/h', 1);
     // Two of three slots on busy.example:8443 are in flight already: one more may go.
     const claimed = await claimDeliveries(db(), 'me', 60_000, 10, 3, new Map([['busy.example:8443', 2]]));
-    expect(claimed.map((r) => targetOf(r.url)).sort()).toEqual(['busy.example:8443', 'free.example']);
+    expect(claimed.map((r) => r.target).sort()).toEqual(['busy.example:8443', 'free.example']);
     expect(claimed.some((r) => r.document_id === free)).toBe(true);
     const full = await claimDeliveries(db(), 'me', 60_000, 10, 3, new Map([['busy.example:8443', 3]]));
     expect(full).toEqual([]);

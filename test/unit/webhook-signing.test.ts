@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { attemptBody } from '../../src/webhooks/event-body.js';
 import { deliveryHeaders, serviceSignature, standardSignature } from '../../src/webhooks/signing.js';
-import { targetOf } from '../../src/store/dispatch-repo.js';
+import { targetOf } from '../../src/domain/webhook-target.js';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
@@ -62,8 +62,10 @@ describe('targetOf', () => {
     ['https://Hooks.Example.com/a?b', 'hooks.example.com'],
     ['http://127.0.0.1:8080/x', '127.0.0.1:8080'],
     ['http://[::1]:9/x', '[::1]:9'],
-    ['https://user:pw@h.example/p', 'user:pw@h.example'],
-    ['https://h.example#frag', 'h.example'],
+    ['https://user:pw@h.example/p', 'h.example'],
+    ['https://h.example:443#frag', 'h.example'],
+    ['http://h.example:443/', 'h.example:443'],
+    ['not a url', ''],
   ])('%s → %s', (url, target) => {
     expect(targetOf(url)).toBe(target);
   });
