@@ -305,6 +305,23 @@ describe('webhook delivery to a real receiver', () => {
   });
 });
 
+describe('promptness', () => {
+  it('sends a new event as soon as it commits, not at the next 1 s poll', async () => {
+    // From the document's completed_at (the commit of the change and its event) to arrival. Woken
+    // in-process this takes milliseconds; found by the poll it would average 500 ms.
+    const rx = await receiver(() => ({ status: 204 }));
+    const lags: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await submit(t, `${rx.url}/prompt`, { file: pdfPath });
+      const [hook] = (await rx.waitFor('/prompt', i + 1, 15_000)).slice(i);
+      lags.push(hook!.at - Date.parse(hook!.body.completed_at));
+      await sleep(137 * (i + 1)); // uploads land at different points of the poll cycle
+    }
+    lags.sort((a, b) => a - b);
+    expect(lags[2], `lags ${lags.join(', ')} ms`).toBeLessThan(250);
+  });
+});
+
 describe('attempts running out', () => {
   let fast: TestServer;
   beforeAll(async () => {
