@@ -40,6 +40,7 @@ export class WebhookDispatcher {
   private claimWanted = false;
   private stopped = true;
   private closing = false;
+  private claimFailing = false;
 
   constructor(
     private readonly db: Db,
@@ -100,8 +101,12 @@ export class WebhookDispatcher {
         await releaseDeliveries(this.db, this.owner, giveBack);
         if (rows.length === free) this.claimWanted = true; // a full batch: more may be due
       } while (this.claimWanted && !this.stopped);
+      if (this.claimFailing) this.logger.info('webhook claims work again');
+      this.claimFailing = false;
     } catch (err) {
-      this.logger.error({ err }, 'webhook claim failed; retrying at the next poll');
+      // Once per outage (e.g. the database is down), not once per poll.
+      if (!this.claimFailing) this.logger.error({ err }, 'webhook claim failed; retrying every poll until it works');
+      this.claimFailing = true;
     } finally {
       this.claiming = false;
     }
