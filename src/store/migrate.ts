@@ -18,9 +18,15 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // connection's own schema keeps several databases in one PostgreSQL (search_path) apart.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrationTableSchema = current.rows[0]?.schema ?? 'public';
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+    if (!error) return;
+    const message = (error as Error).message ?? String(error);
+    // That scan of every schema fails when another user of the database drops a schema while it
+    // runs (seen with test suites sharing one PostgreSQL): not our schema, so look again.
+    const foreignSchemaVanished = /schema "(.+)" does not exist/.exec(message)?.[1];
+    if (foreignSchemaVanished && foreignSchemaVanished !== migrationTableSchema && attempt < 5) continue;
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`database migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+    throw new Error(`database migration ${failed} failed: ${message}`);
   }
 }
