@@ -322,6 +322,20 @@ describe('promptness', () => {
   });
 });
 
+describe('metrics', () => {
+  it('counts attempts by outcome and times them in /metrics', async () => {
+    const rx = await receiver((_hook, i) => ({ status: i === 0 ? 500 : 200 }));
+    const id = await submit(t, `${rx.url}/metered`, { file: pdfPath });
+    await waitForDelivery(t, id, (row) => row.status === 'succeeded', 15_000);
+    const text = await (await fetch(`${t.url}/metrics`)).text();
+    const count = (outcome: string) =>
+      Number(new RegExp(`^docrec_webhook_attempts_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    expect(count('succeeded')).toBeGreaterThanOrEqual(1);
+    expect(count('http_error')).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(/^docrec_webhook_attempt_seconds_count \d+/m);
+  });
+});
+
 describe('attempts running out', () => {
   let fast: TestServer;
   beforeAll(async () => {
