@@ -27,7 +27,7 @@ import { pino } from 'pino';
 import { chooseEngine } from '../src/ocr/choose-engine.js';
 import { OcrPool } from '../src/ocr/ocr-pool.js';
 import type { PageResult, PageTimings } from '../src/ocr/page-task.js';
-import { instanceId } from '../src/services/create-recognition.js';
+import { instanceId } from '../src/services/instance-id.js';
 import { RecognitionLanguages } from '../src/services/recognition-languages.js';
 import { RecognitionScheduler, type PageRunner } from '../src/services/recognition-scheduler.js';
 import { envNumber, machineFacts, progress, runMain, sum, writeResults } from './bench-kit.js';

@@ -1,6 +1,4 @@
 // Wires the recognition pipeline: engine choice (logged once), worker pool, scheduler, metrics.
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Metrics } from '../observability/metrics.js';
@@ -10,11 +8,6 @@ import type { Db } from '../store/database.js';
 import type { InstalledLanguages } from './installed-languages.js';
 import { RecognitionLanguages } from './recognition-languages.js';
 import { RecognitionScheduler } from './recognition-scheduler.js';
-
-/** Names this process in lease columns, so an operator can tell which instance holds a document. */
-export function instanceId(): string {
-  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-}
 
 export function createRecognition(
   config: Config,
