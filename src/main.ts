@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './store/database.js';
 import { MemoryRateLimiter } from './limits/memory-rate-limiter.js';
+import { RedisRateLimiter } from './limits/redis-rate-limiter.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import { Metrics } from './observability/metrics.js';
 import { createLogger } from './observability/logger.js';
@@ -62,7 +63,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const deps: AppDeps = {
       config,
       database,
-      limiter: opts.limiter ?? new MemoryRateLimiter(),
+      limiter: opts.limiter ?? createLimiter(config, logger, metrics),
       processor,
       languages,
       logger,
@@ -96,4 +97,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await database.close();
     throw err;
   }
+}
+
+/** Shared token buckets in Redis when REDIS_URL is set, else in-process ones. */
+function createLimiter(config: Config, logger: Logger, metrics: Metrics): RateLimiter {
+  if (!config.redisUrl) return new MemoryRateLimiter();
+  return new RedisRateLimiter(config.redisUrl, { logger, onFallback: () => metrics.limiterFallbacks.inc() });
 }

@@ -57,6 +57,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly limiterFallbacks = new Counter({
+    name: 'docrec_rate_limiter_fallbacks_total',
+    help: 'Requests whose rate limit was decided in-process because Redis did not answer',
+    registers: [this.registry],
+  });
+
   constructor(opts: { defaultMetrics?: boolean } = {}) {
     if (opts.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'docrec_' });
   }
