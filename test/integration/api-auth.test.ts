@@ -9,6 +9,7 @@ import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
 import { generateApiKey } from '../../src/domain/api-keys.js';
 import { revokeApiKey } from '../../src/store/accounts-repo.js';
+import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
 
 let t: TestServer;
 
@@ -74,6 +75,12 @@ describe('authentication (postgres)', () => {
     const { id, key } = await t.createKey('default', 'secret');
     expect((await api('GET', '/v1/account', { key })).status).toBe(200);
     expect(await revokeApiKey(t.server.deps.database.db, id)).toBe(true);
+    // Principals are cached for CACHE_TTL_MS: revocation takes effect within that, not at once.
+    const revokedAt = Date.now();
+    await expect
+      .poll(async () => (await api('GET', '/v1/account', { key })).status, { timeout: CACHE_TTL_MS + 3000, interval: 1000 })
+      .toBe(401);
+    expect(Date.now() - revokedAt).toBeLessThan(CACHE_TTL_MS + 3000);
     expectUnauthorized(await api('GET', '/v1/account', { key }));
     expectUnauthorized(await api('POST', '/v1/documents', { key, body: form(tinyPng) }));
   });

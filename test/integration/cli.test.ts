@@ -1,5 +1,6 @@
 // The real `docrec` command line (node dist/src/cli.js, built by the test command) against a
 // fresh PostgreSQL schema and against the embedded database, checked through a real server.
+import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -223,8 +224,14 @@ describe('docrec admin commands on PostgreSQL', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.headers.get('www-authenticate')).toMatch(/^Bearer/);
 
-    // Revoked while the server runs: refused on the very next request.
+    // Revoked by another process while the server runs: refused once the server's cached
+    // principal expires (CACHE_TTL_MS), without any message between the two processes.
     expect((await docrec(['keys', 'revoke', secretKeyId], env)).code).toBe(0);
+    await expect
+      .poll(async () => (await call(`${server!.url}/v1/account`, { key: secretKey })).status, {
+        timeout: CACHE_TTL_MS + 3000, interval: 1000,
+      })
+      .toBe(401);
     const after = await call(`${server.url}/v1/account`, { key: secretKey });
     expect(after.status).toBe(401);
     expect(after.json?.error?.code).toBe('unauthorized');
