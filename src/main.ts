@@ -24,6 +24,9 @@ import { uploadsDir } from './http/handlers/create-document.js';
 import type { AppDeps } from './http/deps.js';
 import type { LookupFn } from './webhooks/address-guard.js';
 
+/** How long shutdown lets pages already in the workers finish before giving them back. */
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 export interface RunningServer {
   port: number;
   url: string;
@@ -70,6 +73,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       metrics,
       principals: new DatabasePrincipalLookup(database.db, logger),
       webhooks,
+      lifecycle: { draining: false },
       ...(opts.lookup ? { lookup: opts.lookup } : {}),
     };
     const http = createHttpServer(deps, buildRoutes(deps));
@@ -84,9 +88,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       deps,
       bootstrap,
       async stop() {
-        http.close();
-        await processor!.stop();
+        // Drain first, still listening: new requests and /readyz get 503 + Retry-After while the
+        // pages in the workers finish and are stored; then everything left is given back.
+        deps.lifecycle.draining = true;
+        await processor!.stop(SHUTDOWN_DRAIN_MS);
         await webhooks.stop();
+        http.close();
         await deps.limiter.close();
         await database.close();
       },

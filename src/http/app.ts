@@ -56,6 +56,11 @@ async function handle(ctx: RequestContext, router: Router, deps: AppDeps): Promi
       if (!(err instanceof ApiError)) logFailure(deps.logger, ctx, err);
       return;
     }
+    // A refusal decided within the same tick the request arrived in (e.g. a cached key) would see
+    // a body that came in the same packet as unread and close the connection; one turn of the
+    // event loop lets uWS hand that body over, so a keep-alive client keeps its connection.
+    if (ctx.body !== undefined && !ctx.body.ended) await new Promise((r) => setImmediate(r));
+    if (ctx.finished) return;
     if (err instanceof ApiError) return ctx.error(err);
     if (isBackendUnavailable(err)) {
       deps.logger.warn({ requestId: ctx.requestId, err: String(err) }, 'backend unavailable');
@@ -65,6 +70,9 @@ async function handle(ctx: RequestContext, router: Router, deps: AppDeps): Promi
     ctx.error(new ApiError('internal_error'));
   }
 }
+
+/** Served while draining: liveness, readiness (which then says 503) and metrics. */
+const ALWAYS_SERVED = new Set(['/healthz', '/readyz', '/metrics']);
 
 async function dispatch(ctx: RequestContext, router: Router, deps: AppDeps): Promise<void> {
   const { method, path } = ctx.req;
@@ -78,6 +86,11 @@ async function dispatch(ctx: RequestContext, router: Router, deps: AppDeps): Pro
   if (match.kind === 'none') throw new ApiError('not_found');
   const { route, params } = match;
   ctx.route = route.path;
+  // Shutting down: the load balancer learns it from /readyz; anything else is turned away, with
+  // a hint to retry (on another instance, or this one once it is back).
+  if (deps.lifecycle.draining && !ALWAYS_SERVED.has(route.path)) {
+    throw new ApiError('service_unavailable', 'The server is shutting down.', { headers: { 'Retry-After': '5' } });
+  }
   if (route.scope !== null) {
     const principal = await authenticate(ctx.req.headers.authorization, deps.principals);
     ctx.principal = principal;

@@ -18,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   metrics: Metrics;
   principals: PrincipalLookup;
+  /** Set on shutdown: new requests get 503 with Retry-After, /readyz says not ready. */
+  lifecycle: { draining: boolean };
   /** Told when a delivery was made due, so it goes out without waiting for a poll. */
   webhooks: { wake(): void };
   /** DNS resolution for webhook_url checks; tests inject one. */

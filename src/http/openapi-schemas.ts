@@ -230,7 +230,8 @@ export const schemas: Record<string, Schema> = {
     checks: {
       type: 'object',
       additionalProperties: { type: 'boolean' },
-      description: 'One entry per dependency (database, limiter, worker pool): true when ready.',
+      description: 'One entry per dependency (database, limiter, worker pool) and `accepting` (false while '
+        + 'shutting down): true when ready.',
     },
   }),
 };

@@ -9,7 +9,11 @@ export interface DocumentProcessor {
   cancel(documentId: string): void;
   /** False while the processor cannot take work (e.g. its worker pool is not up). */
   ready(): boolean;
-  stop(): Promise<void>;
+  /**
+   * Stops taking work. With `drainMs`, pages already being recognized get that long to finish and
+   * be stored; whatever is left is given back at once (leases released) for another instance.
+   */
+  stop(drainMs?: number): Promise<void>;
 }
 
 /** Used until a recognition pipeline is installed: documents wait in `queued`. */

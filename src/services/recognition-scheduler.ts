@@ -97,9 +97,10 @@ export class RecognitionScheduler implements DocumentProcessor {
   }
 
   /** Idempotent; also closes the pool of a scheduler that never started. */
-  async stop(): Promise<void> {
+  async stop(drainMs = 0): Promise<void> {
     const wasRunning = !this.stopped;
-    this.stopped = true;
+    this.stopped = true; // pump() and claim() hand out nothing more
+    if (wasRunning && drainMs > 0) await this.inFlightSettled(drainMs);
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
     this.jobs.clear();
@@ -108,6 +109,14 @@ export class RecognitionScheduler implements DocumentProcessor {
       await releaseLeases(this.db, this.owner).catch((err) => this.logger.warn({ err: String(err) }, 'could not release leases'));
     }
     await this.pool.close();
+  }
+
+  /** Waits (at most `ms`) until no page is in a worker or being stored and no document is being opened or finished. */
+  private async inFlightSettled(ms: number): Promise<void> {
+    const deadline = Date.now() + ms;
+    const busy = () => [...this.jobs.values()].some((j) => j.running > 0 || j.opening || j.finishing);
+    while (busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    if (busy()) this.logger.warn({ drainMs: ms }, 'shutdown: pages still running are given back unfinished');
   }
 
   private wake(): void {

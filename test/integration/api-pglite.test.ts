@@ -29,7 +29,7 @@ describe('main flow on PGlite', () => {
     expect(t.server.deps.database.kind).toBe('pglite');
     await access(join(t.dataDir, 'db'));
     const ready = await api('GET', '/readyz');
-    expect(ready.json).toEqual({ status: 'ready', checks: { database: true, limiter: true, workers: true } });
+    expect(ready.json).toEqual({ status: 'ready', checks: { database: true, limiter: true, workers: true, accepting: true } });
   });
 
   it('uploads, reads, lists newest first, pages through and deletes', async () => {

@@ -144,7 +144,7 @@ describe('protocol conventions (postgres)', () => {
     expect(health.headers.get('content-type')).toBe(jsonType);
     const ready = await api('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ status: 'ready', checks: { database: true, limiter: true, workers: true } });
+    expect(ready.json).toEqual({ status: 'ready', checks: { database: true, limiter: true, workers: true, accepting: true } });
     const metrics = await api('GET', '/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);

@@ -11,7 +11,7 @@ export function healthzHandler(ctx: RequestContext): void {
 
 export async function readyzHandler(ctx: RequestContext, deps: AppDeps): Promise<void> {
   const [database, limiter] = await Promise.all([deps.database.ping(), deps.limiter.ready().catch(() => false)]);
-  const checks = { database, limiter, workers: deps.processor.ready() };
+  const checks = { database, limiter, workers: deps.processor.ready(), accepting: !deps.lifecycle.draining };
   const ready = Object.values(checks).every(Boolean);
   ctx.json(ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks }, ready ? {} : { 'Retry-After': '5' });
 }
