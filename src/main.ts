@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './store/database.js';
+import { countActiveDocuments } from './store/processing-repo.js';
 import { MemoryRateLimiter } from './limits/memory-rate-limiter.js';
 import { RedisRateLimiter } from './limits/redis-rate-limiter.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
@@ -63,6 +64,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const webhooks = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup);
     dispatcher = webhooks;
     processor = opts.processor ?? createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake());
+    const recognition = processor;
+    metrics.watch({
+      activeDocuments: () => countActiveDocuments(database.db),
+      workers: () => recognition.load?.() ?? { busy: 0, threads: 0 },
+    });
     const deps: AppDeps = {
       config,
       database,

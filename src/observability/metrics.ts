@@ -1,6 +1,6 @@
 // Prometheus metrics (served at /metrics). One registry per server instance so tests that run
 // several servers in one process do not collide.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export class Metrics {
   readonly registry = new Registry();
@@ -62,6 +62,36 @@ export class Metrics {
     help: 'Requests whose rate limit was decided in-process because Redis did not answer',
     registers: [this.registry],
   });
+
+  /**
+   * Gauges read at scrape time: documents waiting or in recognition (the queue), and busy worker
+   * threads. Completed and failed documents are counters (documents_finished_total).
+   */
+  watch(sources: {
+    activeDocuments(): Promise<Record<string, number>>;
+    workers(): { busy: number; threads: number };
+  }): void {
+    new Gauge({
+      name: 'docrec_documents',
+      help: 'Documents queued or processing, across all instances sharing the database',
+      labelNames: ['status'] as const,
+      registers: [this.registry],
+      async collect() {
+        const counts = await sources.activeDocuments().catch(() => undefined);
+        this.reset();
+        for (const status of ['queued', 'processing']) this.set({ status }, counts?.[status] ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'docrec_pool_utilisation',
+      help: 'Share of this instance\'s worker threads recognizing a page (0..1)',
+      registers: [this.registry],
+      collect() {
+        const { busy, threads } = sources.workers();
+        this.set(threads > 0 ? busy / threads : 0);
+      },
+    });
+  }
 
   constructor(opts: { defaultMetrics?: boolean } = {}) {
     if (opts.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'docrec_' });

@@ -7,6 +7,8 @@ export interface DocumentProcessor {
   notify(documentId: string): void;
   /** A document was deleted: stop working on it. */
   cancel(documentId: string): void;
+  /** Worker threads recognizing a page now, of how many (for the utilisation gauge). */
+  load?(): { busy: number; threads: number };
   /** False while the processor cannot take work (e.g. its worker pool is not up). */
   ready(): boolean;
   /**

@@ -96,6 +96,10 @@ export class RecognitionScheduler implements DocumentProcessor {
     return !this.stopped;
   }
 
+  load(): { busy: number; threads: number } {
+    return { busy: this.running, threads: this.pool.threads };
+  }
+
   /** Idempotent; also closes the pool of a scheduler that never started. */
   async stop(drainMs = 0): Promise<void> {
     const wasRunning = !this.stopped;

@@ -81,3 +81,14 @@ export async function lockOwned(trx: Db, owner: string, id: string): Promise<Doc
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** Documents queued or processing, by status (the claim index serves this). */
+export async function countActiveDocuments(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('status', 'in', ['queued', 'processing'])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
