@@ -19,11 +19,16 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/native ./native
+# The Redis limiter's Lua script is read at run time from src/limits (tsc does not copy it to dist).
+COPY --from=build /app/src/limits/tokenBucket-1.lua ./src/limits/
 RUN useradd --system --uid 10001 --home /data docrec && mkdir -p /data && chown docrec /data
 USER docrec
+# OCR_THREADS is not set: it defaults to the container's CPU quota (cgroup cpu.max), else its cores.
 ENV HOST=0.0.0.0 PORT=8080 DATA_DIR=/data NODE_ENV=production
 EXPOSE 8080
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM drains (503 + Retry-After, pages in the workers finish, leases released) within ~10 s.
+STOPSIGNAL SIGTERM
 CMD ["node", "dist/src/cli.js", "serve"]

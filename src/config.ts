@@ -1,7 +1,7 @@
 // The only reader of process.env: every variable of API.md's configuration table is parsed and
 // validated here once, and the result is frozen. A bad value stops start-up with one line that
 // names the variable.
-import { availableParallelism } from 'node:os';
+import { usableCores } from './cpu-quota.js';
 import { resolve } from 'node:path';
 import { parseDurationList } from './domain/durations.js';
 
@@ -82,7 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    ocrThreads: int(env, 'OCR_THREADS', availableParallelism(), 1, 256),
+    ocrThreads: int(env, 'OCR_THREADS', usableCores(), 1, 256),
     ocrEngine: oneOf(env, 'OCR_ENGINE', ['native', 'cli', 'auto'] as const, 'auto'),
     maxFileBytes: int(env, 'MAX_FILE_BYTES', 104_857_600, 1),
     maxPages: int(env, 'MAX_PAGES', 2000, 1),

@@ -3,7 +3,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
+import { usableCores } from '../../src/cpu-quota.js';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ describe('loadConfig defaults (API.md "Configuration")', () => {
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
-      ocrThreads: availableParallelism(),
+      ocrThreads: usableCores(),
       ocrEngine: 'auto',
       maxFileBytes: 104_857_600,
       maxPages: 2000,

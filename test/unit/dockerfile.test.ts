@@ -1,0 +1,35 @@
+// Docker is not available on the build machines, so the image must be built by the same script
+// the README and CI run (.ci/setup.sh, one source of truth); this reads the Dockerfile to hold it
+// to that and to what the image promises (bookworm + Node 20, Tesseract eng+ukr, non-root,
+// HEALTHCHECK, the Lua script the Redis limiter reads, no OCR_THREADS pinned).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
+const lines = dockerfile.split('\n').filter((l) => !l.trimStart().startsWith('#'));
+const instructions = lines.join('\n').replace(/\\\n/g, ' ');
+const stages = instructions.split(/^FROM /m).slice(1);
+
+describe('Dockerfile', () => {
+  it('builds in a bookworm Node 20 stage with the setup script and runs from a second stage', () => {
+    expect(stages).toHaveLength(2);
+    for (const stage of stages) expect(stage).toMatch(/^node:20-bookworm(-slim)?\b/);
+    expect(stages[0]).toMatch(/^RUN bash \.ci\/setup\.sh\b/m);
+    expect(stages[0]).toMatch(/^COPY \.ci \.\/\.ci$/m);
+    expect(stages[0]).toMatch(/^COPY native /m); // the addon is built in the build stage
+    expect(stages[1]).toMatch(/COPY --from=build \/app\/native /);
+  });
+
+  it('runs as a non-root user with a health check and the data volume', () => {
+    const runtime = stages[1]!;
+    expect(runtime).toMatch(/tesseract-ocr-eng/);
+    expect(runtime).toMatch(/tesseract-ocr-ukr/);
+    const user = /^USER (\S+)$/m.exec(runtime)?.[1];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\/healthz/m);
+    expect(runtime).toMatch(/^CMD \["node", "dist\/src\/cli\.js", "serve"\]$/m);
+    expect(runtime).toMatch(/COPY --from=build \/app\/src\/limits\/tokenBucket-1\.lua /);
+    expect(runtime).not.toMatch(/OCR_THREADS=/);
+  });
+});
