@@ -71,7 +71,7 @@ export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, 
   if (storagePath === undefined) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
   deps.processor.cancel(id);
   await unlink(resolve(deps.config.dataDir, storagePath)).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') deps.logger.warn({ documentId: id, err: String(err) }, 'could not delete upload');
+    if (err.code !== 'ENOENT') deps.logger.warn({ requestId: ctx.requestId, documentId: id, err: String(err) }, 'could not delete upload');
   });
   deps.logger.info({ requestId: ctx.requestId, documentId: id }, 'document deleted');
   ctx.noContent();
