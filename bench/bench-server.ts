@@ -1,7 +1,8 @@
-// A docrec server for the recognition benchmarks, in this process as in http-get.ts: PGlite in a
-// temporary DATA_DIR, or a fresh schema of BENCH_DATABASE_URL; an enterprise account with a huge
-// per-minute limit so the limiter never shapes the numbers; upload and wait helpers that read the
-// completion time from the document itself (completed_at), so the poll interval costs no accuracy.
+// A docrec server for the recognition benchmarks, in this process (http-get.ts starts its servers
+// as child processes instead): PGlite in a temporary DATA_DIR, or a fresh schema of
+// BENCH_DATABASE_URL; an enterprise account with a huge per-minute limit so the limiter never
+// shapes the numbers; upload and wait helpers that read the completion time from the document
+// itself (completed_at), so the poll interval costs no accuracy.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
