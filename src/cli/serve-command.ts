@@ -24,7 +24,9 @@ export async function runServe(): Promise<number> {
   process.stdout.write(out.join(''));
 
   await stopped;
-  return 0;
+  // Everything is stopped, flushed and given back; idle sockets (a client's kept-alive
+  // connection) must not hold the process until the force-exit timer.
+  process.exit(0);
 }
 
 function firstStartBanner(c: BootstrapCredentials, url: string): string {

@@ -26,7 +26,7 @@ export function createHttpServer(deps: AppDeps, routes: Route[]): HttpServer {
   app.any('/*', (res, req) => {
     const copy = copyRequest(req);
     const body = router.readsBody(copy.method, copy.path) ? new BodySource(res) : undefined;
-    const ctx = new RequestContext(res, copy, body);
+    const ctx = new RequestContext(res, copy, body, deps.lifecycle);
     handle(ctx, router, deps).finally(() => observe(ctx, deps));
   });
 

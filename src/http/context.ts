@@ -29,6 +29,8 @@ export class RequestContext {
     readonly res: HttpResponse,
     readonly req: RequestCopy,
     readonly body: BodySource | undefined,
+    /** While draining, every reply closes its connection: kept-alive clients would hold the process. */
+    private readonly lifecycle: { draining: boolean } = { draining: false },
   ) {
     const incoming = req.headers['x-request-id'];
     this.requestId = incoming && validRequestId.test(incoming) ? incoming : randomUUID();
@@ -52,7 +54,7 @@ export class RequestContext {
     this.res.cork(() => {
       this.res.writeStatus(`${status} ${STATUS_CODES[status] ?? ''}`);
       for (const [name, value] of Object.entries(all)) this.res.writeHeader(name, value);
-      this.res.end(body, close);
+      this.res.end(body, close || this.lifecycle.draining);
     });
   }
 

@@ -17,6 +17,10 @@ export interface RedisServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same port; resolves once PING answers. */
   restart(): Promise<void>;
+  /** SIGSTOP: the process keeps its connections open but answers nothing (a hung server). */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
   /** One command through redis-cli; the reply as redis-cli --raw prints it, trimmed. */
   cli(...args: string[]): Promise<string>;
   /** Runs a Lua script file with redis-cli --eval (keys, then args). */
@@ -96,6 +100,13 @@ export async function startRedisServer(): Promise<RedisServer> {
     async restart() {
       await server.stop();
       await spawnAndWait();
+    },
+    pause() {
+      if (!child) throw new Error('redis-server is not running');
+      child.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
     },
     cli: (...args) => redisCli(port, args),
     evalFile: (path, keys, args) => redisCli(port, ['--eval', path, ...keys, ',', ...args]),
