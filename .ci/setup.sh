@@ -43,9 +43,10 @@ if [ "$with_services" = true ]; then
   if ! psql "postgres://postgres:postgres@127.0.0.1:5432/postgres" -Atqc "select 1 from pg_database where datname='test'" | grep -q 1; then
     psql "postgres://postgres:postgres@127.0.0.1:5432/postgres" -qc 'CREATE DATABASE test'
   fi
-  # Redis: for the shared rate limiter; started without persistence if not running.
+  # Redis: for the shared rate limiter; started without persistence if not running. The binaries
+  # are needed even when one runs: some tests start (and stop) a redis-server of their own.
+  apt_install redis-server redis-tools
   if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
-    apt_install redis-server redis-tools
     mkdir -p /var/lib/redis /var/log/redis
     redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
       --dir /var/lib/redis --logfile /var/log/redis/ci.log
