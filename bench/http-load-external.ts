@@ -38,10 +38,16 @@ export function wrkTimeMs(text: string): number {
   return m[2] === 'us' ? value / 1000 : m[2] === 'ms' ? value : m[2] === 's' ? value * 1000 : value * 60_000;
 }
 
-export async function loadWrk(url: string, headers: Record<string, string>, s: LoadSettings): Promise<LoadResult> {
+/** `extraArgs`: more wrk options, e.g. `-s script.lua` for a paced load. */
+export async function loadWrk(
+  url: string,
+  headers: Record<string, string>,
+  s: Pick<LoadSettings, 'durationS' | 'warmupS' | 'connections' | 'wrkThreads'>,
+  extraArgs: string[] = [],
+): Promise<LoadResult> {
   const wrk = onPath('wrk')!;
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const common = ['-t', String(s.wrkThreads), '-c', String(s.connections), ...headerArgs];
+  const common = ['-t', String(s.wrkThreads), '-c', String(s.connections), ...headerArgs, ...extraArgs];
   if (s.warmupS > 0) await runChild(wrk, [...common, '-d', `${Math.ceil(s.warmupS)}s`, url], (s.warmupS + 60) * 1000);
   const { stdout } = await runChild(wrk, [...common, '-d', `${s.durationS}s`, '--latency', url], (s.durationS + 60) * 1000);
   const pick = (re: RegExp) => re.exec(stdout)?.[1];

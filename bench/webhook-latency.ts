@@ -3,11 +3,11 @@
 // pauses after every response) so it stays far below saturation: the windows show the
 // dispatcher's interference, not queueing behind the load. While delivering, the receiver answers
 // after 50 ms and all events go to one target, so deliveries are still under way when the window
-// ends. (wrk is run here, not through http-get.ts: that file runs its benchmark when imported.)
-import { execFile } from 'node:child_process';
+// ends. wrk runs through http-load-external.ts's loadWrk with a pacing script.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadWrk } from './http-load-external.js';
 import { countDeliveries, enqueue, layoutEvents, type Rig } from './webhook-bench-setup.js';
 
 export const LOAD = { tool: 'wrk', threads: 1, connections: 8, thinkMs: 20, receiverDelayMs: 50 };
@@ -27,34 +27,16 @@ export interface LatencyRun {
 
 export type PacedWrk = Awaited<ReturnType<typeof pacedWrk>>;
 
-/** wrk's "1.23ms", "456.00us", "1.20s" in milliseconds. */
-function wrkTimeMs(text: string | undefined): number {
-  const m = /^([\d.]+)(us|ms|s)$/.exec(text?.trim() ?? '');
-  return m ? Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2] as 'us' | 'ms' | 's'] : NaN;
-}
-
 /** wrk with a delay() hook: each connection waits LOAD.thinkMs after a response before its next request. */
 export async function pacedWrk() {
   const dir = await mkdtemp(join(tmpdir(), 'docrec-bench-webhooks-wrk-'));
   const script = join(dir, 'paced.lua');
   await writeFile(script, `function delay()\n  return ${LOAD.thinkMs}\nend\n`);
-  const wrk = (args: string[], timeoutMs: number) =>
-    new Promise<string>((resolve, reject) => {
-      execFile('wrk', args, { timeout: timeoutMs }, (err, stdout, stderr) => (err ? reject(new Error(`wrk: ${err.message}\n${stderr}`)) : resolve(stdout)));
-    });
+  const settings = { durationS: 0, warmupS: 0, connections: LOAD.connections, wrkThreads: LOAD.threads };
   return {
     async run(url: string, key: string, durationS: number): Promise<Omit<LatencyRun, 'phase'>> {
-      const out = await wrk(['-t', String(LOAD.threads), '-c', String(LOAD.connections), '-d', `${durationS}s`, '--latency', '-s', script,
-        '-H', `Authorization: Bearer ${key}`, url], (durationS + 60) * 1000);
-      const pick = (re: RegExp) => re.exec(out)?.[1];
-      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1) ?? [];
-      return {
-        requests: Number(pick(/(\d+) requests in/)),
-        rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
-        p50Ms: wrkTimeMs(pick(/^\s+50%\s+(\S+)/m)),
-        p99Ms: wrkTimeMs(pick(/^\s+99%\s+(\S+)/m)),
-        errors: [...socket, pick(/Non-2xx or 3xx responses: (\d+)/) ?? '0'].reduce((sum, x) => sum + Number(x), 0),
-      };
+      const r = await loadWrk(url, { Authorization: `Bearer ${key}` }, { ...settings, durationS }, ['-s', script]);
+      return { requests: r.requests, rps: r.rps, p50Ms: r.p50Ms, p99Ms: r.p99Ms, errors: r.errors + r.non2xx };
     },
     close: () => rm(dir, { recursive: true, force: true }),
   };

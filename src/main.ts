@@ -61,8 +61,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
     const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
     const owner = instanceId();
-    const webhooks = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup);
-    dispatcher = webhooks;
+    const webhooks = (dispatcher = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup));
     processor = opts.processor ?? createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake());
     const recognition = processor;
     metrics.watch({

@@ -29,8 +29,7 @@ export async function claimDeliveries(
   const claimed = await sql<DeliveryRow>`
     WITH candidates AS (
       SELECT d.id, d.target, d.next_attempt_at FROM webhook_deliveries d
-      WHERE d.status = 'pending' AND d.next_attempt_at <= now()
-        AND (d.lease_expires_at IS NULL OR d.lease_expires_at < now())
+      WHERE ${claimable}
         AND d.target <> ALL(${full}::text[])
         AND NOT EXISTS (
           SELECT 1 FROM webhook_deliveries e

@@ -5,7 +5,7 @@
 // followed (undici's request does not), and a 3xx counts as a failure.
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent } from 'undici';
-import { checkWebhookHost, isForbiddenAddress, type LookupFn } from './address-guard.js';
+import { checkWebhookHost, type LookupFn } from './address-guard.js';
 
 export type AttemptOutcome = 'succeeded' | 'http_error' | 'redirect' | 'timeout' | 'network' | 'forbidden';
 
@@ -67,8 +67,9 @@ export class WebhookSender {
       ({ outcome, statusCode, error, durationMs: performance.now() - started });
     const target = new URL(url);
     const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isIP(host) !== 0 && !this.opts.allowPrivate && isForbiddenAddress(host)) {
-      return done('forbidden', null, `forbidden address (${host})`);
+    if (isIP(host) !== 0) {
+      const check = await checkWebhookHost(host, { allowPrivate: this.opts.allowPrivate });
+      if (!check.ok) return done('forbidden', null, `${check.reason} (${host})`);
     }
     if (target.username !== '') {
       const user = `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`;

@@ -173,17 +173,8 @@ describe('SIGTERM to one of two instances mid-document', () => {
     while (exitCode === undefined && Date.now() - sigtermAt < 20_000) {
       for (const [path, auth] of [['/readyz', undefined], ['/v1/account', key]] as const) {
         try {
-          const r = await fetch(`${a.url}${path}`, {
-            headers: auth ? { Authorization: `Bearer ${auth}` } : {},
-            signal: AbortSignal.timeout(2000),
-          });
-          const text = await r.text();
-          let body: any;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            body = text;
-          }
+          const r = await call(`${a.url}${path}`, { ...(auth ? { key: auth } : {}), signal: AbortSignal.timeout(2000) });
+          const body = r.json ?? r.text;
           seen.push({ path, at: Date.now() - sigtermAt, status: r.status, retryAfter: r.headers.get('retry-after'), body });
         } catch (err) {
           errors.push(`${Date.now() - sigtermAt} ms ${path}: ${(err as Error).cause ?? err}`);

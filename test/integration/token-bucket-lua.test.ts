@@ -5,11 +5,10 @@ import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenBucketScript } from '../../src/limits/redis-rate-limiter.js';
-import { decide, type BucketState, UNITS_PER_TOKEN } from '../../src/limits/token-bucket.js';
+import { replay } from '../support/bucket-timeline.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const params = { seed: Number(process.env.FC_SEED ?? 20261121), numRuns: Number(process.env.FC_RUNS ?? 80) };
-const T0 = 1_790_000_000_000;
 
 type Bucket = Redis & { bucket(key: string, capacity: number, now?: number): Promise<number[]> };
 let redis: Bucket;
@@ -39,19 +38,10 @@ describe('tokenBucket-1.lua', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 100_000 }), opsArb, async (capacity, ops) => {
         const key = `docrec:test-lua:${process.pid}:${++runId}`;
-        let state: BucketState | undefined;
-        let now = T0;
-        for (const [advance, count] of ops) {
-          const toToken = state ? Math.max(0, Math.ceil((UNITS_PER_TOKEN - state.tokens) / capacity)) : 0;
-          now += advance === -1 ? toToken : advance === -2 ? Math.max(0, toToken - 1) : advance;
-          for (let i = 0; i < count; i++) {
-            const expected = decide(state, now, capacity);
-            state = expected.state;
-            const [allowed, remaining, resetAt, retryAfter] = await redis.bucket(key, capacity, now);
-            const d = expected.decision;
-            expect({ allowed: allowed === 1, remaining, resetAt, retryAfter })
-              .toEqual({ allowed: d.allowed, remaining: d.remaining, resetAt: d.resetAt, retryAfter: d.retryAfter });
-          }
+        for (const { now, d } of replay(capacity, ops)) {
+          const [allowed, remaining, resetAt, retryAfter] = await redis.bucket(key, capacity, now);
+          expect({ allowed: allowed === 1, remaining, resetAt, retryAfter })
+            .toEqual({ allowed: d.allowed, remaining: d.remaining, resetAt: d.resetAt, retryAfter: d.retryAfter });
         }
       }),
       params,

@@ -1,34 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimiter } from '../../src/limits/memory-rate-limiter.js';
-import type { RateDecision } from '../../src/limits/rate-limiter.js';
 import { decide, type BucketState, UNITS_PER_TOKEN } from '../../src/limits/token-bucket.js';
+import { replay, T0 } from '../support/bucket-timeline.js';
 
 // Fixed seed so a failure replays as-is; FC_SEED=<n> explores other sequences.
 const params = { seed: Number(process.env.FC_SEED ?? 20261121), numRuns: 200 };
-const T0 = 1_790_000_000_000; // an epoch-ms start well inside the safe-integer range
 const capacityArb = fc.integer({ min: 1, max: 1200 });
 // Mostly bursts, sometimes pauses of up to two minutes (more than a full refill), and
 // adversarial steps to the millisecond a token returns or the one before (-1 / -2 below).
 const advanceArb = fc.oneof(
   ...[20, 3_000, 120_000].map((max) => fc.integer({ min: 0, max })), fc.constantFrom(-1, -2));
 const opsArb = fc.array(fc.tuple(advanceArb, fc.integer({ min: 1, max: 4 })), { maxLength: 120 });
-
-function run(capacity: number, ops: [number, number][]) {
-  let state: BucketState | undefined;
-  let now = T0;
-  const steps: { now: number; state: BucketState; d: RateDecision }[] = [];
-  for (const [advance, count] of ops) {
-    const toToken = state ? Math.max(0, Math.ceil((UNITS_PER_TOKEN - state.tokens) / capacity)) : 0;
-    now += advance === -1 ? toToken : advance === -2 ? Math.max(0, toToken - 1) : advance;
-    for (let i = 0; i < count; i++) {
-      const r = decide(state, now, capacity);
-      state = r.state;
-      steps.push({ now, state, d: r.decision });
-    }
-  }
-  return steps;
-}
 
 /** Bursts `capacity` requests at t0, then one at t0 + at(k) for 10 minutes; lists what went wrong. */
 function steadyClient(capacity: number, t0: number, at: (k: number) => number): string[] {
@@ -52,7 +35,7 @@ function burst(n: number, now: number, capacity: number): BucketState {
 describe('token bucket decide()', () => {
   it('never allows more than capacity + elapsed × rate in any window', () => {
     fc.assert(fc.property(capacityArb, opsArb, (capacity, ops) => {
-      const at = run(capacity, ops).filter((s) => s.d.allowed).map((s) => s.now);
+      const at = replay(capacity, ops).filter((s) => s.d.allowed).map((s) => s.now);
       // The densest windows start and end on allowed requests:
       // (j - i + 1) ≤ capacity + (t_j - t_i) × capacity / 60000, in integers.
       for (let i = 0; i < at.length; i++) {
@@ -65,7 +48,7 @@ describe('token bucket decide()', () => {
 
   it('keeps remaining in range and retryAfter/resetAt exact', () => {
     fc.assert(fc.property(capacityArb, opsArb, (capacity, ops) => {
-      for (const { now, state, d } of run(capacity, ops)) {
+      for (const { now, state, d } of replay(capacity, ops)) {
         expect(d.limit).toBe(capacity);
         expect(Number.isInteger(state.tokens) && state.tokens >= 0 && state.tokens <= capacity * UNITS_PER_TOKEN).toBe(true);
         expect(Number.isInteger(d.remaining) && d.remaining >= 0 && d.remaining <= capacity - 1).toBe(true);
@@ -102,7 +85,7 @@ describe('token bucket decide()', () => {
     // A token bucket refills continuously: "within a minute" means before one token (6 s) is back.
     const offsetsArb = fc.array(fc.integer({ min: 0, max: 5_999 }), { minLength: 11, maxLength: 11 });
     fc.assert(fc.property(offsetsArb, (offsets) => {
-      const steps = run(10, [...offsets].sort((a, b) => a - b).map((o, i, all) => [o - (all[i - 1] ?? 0), 1]));
+      const steps = replay(10, [...offsets].sort((a, b) => a - b).map((o, i, all) => [o - (all[i - 1] ?? 0), 1]));
       expect(steps.map((s) => s.d.allowed)).toEqual([...Array<boolean>(10).fill(true), false]);
     }), params);
     expect(decide(burst(10, T0, 10), T0, 10).decision).toEqual({
