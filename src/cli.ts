@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The docrec command line: `serve`, the admin commands (accounts, keys, webhooks) that work on
-// the database directly, and `submit`, a client of a running server.
+// the database directly, `submit`, a client of a running server, and `verify-webhook`.
 import { ConfigError } from './config.js';
 import { EmbeddedDatabaseBusyError } from './store/embedded-lock.js';
 import { runServe } from './cli/serve-command.js';
 import { runAdmin } from './cli/admin-commands.js';
 import { runSubmit } from './cli/submit-command.js';
+import { runVerifyWebhook } from './cli/verify-webhook-command.js';
 import { UsageError } from './cli/usage-error.js';
 
 const usage = `Usage: docrec <command>
@@ -16,8 +17,11 @@ const usage = `Usage: docrec <command>
   keys list --account NAME
   keys revoke KEY_ID
   webhooks secret --account NAME [--test] [--rotate]
-  submit FILE... [--language uk] [--webhook-url URL] [--wait] [--json]
+  submit FILE|DIR... [--language uk] [--webhook-url URL] [--wait] [--json] [--concurrency N]
                                               upload to a running server (DOCREC_URL, DOCREC_API_KEY)
+  verify-webhook --secret whsec_... [--signature HEX] < body
+                                              check a webhook's X-Service-Signature (stdin: the raw
+                                              body, or a whole captured HTTP request)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -31,6 +35,8 @@ async function main(argv: string[]): Promise<number> {
       return runAdmin(command, rest);
     case 'submit':
       return runSubmit(rest);
+    case 'verify-webhook':
+      return runVerifyWebhook(rest);
     case undefined:
     case 'help':
     case '--help':

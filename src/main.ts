@@ -24,6 +24,7 @@ import { nativeUwsLoaded } from './http/uws.js';
 import { uploadsDir } from './http/handlers/create-document.js';
 import type { AppDeps } from './http/deps.js';
 import type { LookupFn } from './webhooks/address-guard.js';
+import type { UploadStallPolicy } from './http/upload.js';
 
 /** How long shutdown lets pages already in the workers finish before giving them back. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -44,6 +45,8 @@ export interface StartOptions {
   lookup?: LookupFn;
   /** Tests that run many servers in one process turn Node's default metrics off. */
   defaultMetrics?: boolean;
+  /** The slowest upload accepted (default: 8 KiB in every 10 s). */
+  uploadStall?: UploadStallPolicy;
 }
 
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
@@ -80,6 +83,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       webhooks,
       lifecycle: { draining: false },
       ...(opts.lookup ? { lookup: opts.lookup } : {}),
+      ...(opts.uploadStall ? { uploadStall: opts.uploadStall } : {}),
     };
     const http = createHttpServer(deps, buildRoutes(deps));
     const port = await http.listen(config.host, config.port);

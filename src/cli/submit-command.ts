@@ -1,71 +1,104 @@
-// `docrec submit FILE...`: a client of a running server. Uploads each file, honours Retry-After
-// on 429, and with --wait polls until each document completes, then prints its text (or JSON).
-import { openAsBlob } from 'node:fs';
+// `docrec submit FILE|DIR... [--language uk] [--webhook-url URL] [--wait] [--json] [--concurrency N]`:
+// a client of a running server (DOCREC_URL, DOCREC_API_KEY). Files go up a few at a time
+// through one rate-aware client; with --wait each is followed until it completes. Results go
+// to stdout in argument order once all are done (progress lives on stderr); exit 1 if any failed.
+import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { loadClientConfig } from '../config.js';
+import type { DocumentObject } from '../services/document-view.js';
+import { ApiCallError, ApiClient } from './api-client.js';
+import { multipartUpload } from './multipart-body.js';
+import { filesToSubmit, type SubmitFile } from './submit-files.js';
+import { SubmitProgress, type FileProgress } from './submit-progress.js';
 import { UsageError } from './usage-error.js';
+import { followDocument } from './follow-document.js';
 
-interface DocumentObject {
-  id: string;
-  status: string;
-  result: { text?: string } | null;
-  error: { code: string; message: string } | null;
-}
+type Outcome = { file: string; document: DocumentObject } | { file: string; error: { code: string; message: string } };
 
-export async function runSubmit(args: string[]): Promise<number> {
-  let parsed;
+function options(args: string[]) {
   try {
-    parsed = parseArgs({
+    const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { language: { type: 'string' }, 'webhook-url': { type: 'string' }, wait: { type: 'boolean' }, json: { type: 'boolean' } },
+      strict: true,
+      options: {
+        language: { type: 'string' }, 'webhook-url': { type: 'string' }, wait: { type: 'boolean' },
+        json: { type: 'boolean' }, concurrency: { type: 'string' },
+      },
     });
+    const concurrency = Number(values.concurrency ?? 4);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) throw new Error('--concurrency must be 1 to 32');
+    if (positionals.length === 0) throw new Error('submit needs at least one FILE or directory');
+    return { ...values, concurrency, paths: positionals };
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const { values, positionals: files } = parsed;
-  if (files.length === 0) throw new UsageError('submit needs at least one FILE');
+}
+
+export async function runSubmit(args: string[]): Promise<number> {
+  const opts = options(args);
   const client = loadClientConfig();
   if (!client.apiKey) throw new UsageError('set DOCREC_API_KEY to an API key (and DOCREC_URL if not http://127.0.0.1:8080)');
-  let failures = 0;
-  for (const file of files) {
-    try {
-      const form = new FormData();
-      form.set('file', await openAsBlob(file), basename(file));
-      if (values.language) form.set('language', values.language);
-      if (values['webhook-url']) form.set('webhook_url', values['webhook-url']);
-      let doc = await call<DocumentObject>(client, 'POST', '/v1/documents', form);
-      process.stderr.write(`${file}: ${doc.id} ${doc.status}\n`);
-      while (values.wait && (doc.status === 'queued' || doc.status === 'processing')) {
-        await sleep(1000);
-        doc = await call<DocumentObject>(client, 'GET', `/v1/documents/${doc.id}`);
+  const files = await filesToSubmit(opts.paths);
+  const api = new ApiClient(client.url, client.apiKey);
+  const progress = new SubmitProgress(files.map((f) => f.path));
+  const fields: Record<string, string> = {
+    ...(opts.language ? { language: opts.language } : {}),
+    ...(opts['webhook-url'] ? { webhook_url: opts['webhook-url'] } : {}),
+  };
+  const outcomes: Outcome[] = [];
+  let quotaError: ApiCallError | undefined; // the day's quota is gone: the rest would fail the same way
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < files.length; i = next++) {
+      const file = files[i]!;
+      const shown = progress.add(file.path, file.size);
+      try {
+        if (quotaError) throw quotaError;
+        outcomes[i] = { file: file.path, document: await submitOne(api, file, fields, shown, opts.wait === true) };
+      } catch (err) {
+        const e = err instanceof ApiCallError ? err : new ApiCallError(0, 'client_error', (err as Error).message);
+        if (e.code === 'quota_exceeded') quotaError = e;
+        shown.failed(`${e.code}: ${e.message}`);
+        outcomes[i] = { file: file.path, error: { code: e.code, message: e.message } };
       }
-      if (values.json) process.stdout.write(`${JSON.stringify(doc)}\n`);
-      else if (doc.status === 'completed') process.stdout.write(`${doc.result?.text ?? ''}\n`);
-      if (doc.status === 'failed') throw new Error(`${doc.error?.code}: ${doc.error?.message}`);
-    } catch (err) {
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(opts.concurrency, files.length) }, worker));
+  progress.stop();
+  return report(outcomes, { json: opts.json === true, wait: opts.wait === true });
+}
+
+async function submitOne(api: ApiClient, file: SubmitFile, fields: Record<string, string>, shown: FileProgress, wait: boolean) {
+  const upload = multipartUpload(file.path, basename(file.path), file.size, fields);
+  shown.uploading(0);
+  // One key for every try of this file: a retry after a lost reply never makes a second document.
+  const doc = await api.json<DocumentObject>('POST', '/v1/documents', () => upload.body((sent) => shown.uploading(sent)), {
+    'Content-Type': upload.contentType,
+    'Content-Length': String(upload.length),
+    'Idempotency-Key': randomUUID(),
+  });
+  shown.document(doc);
+  return wait ? followDocument(api, doc, shown) : doc;
+}
+
+function report(outcomes: Outcome[], mode: { json: boolean; wait: boolean }): number {
+  let failures = 0;
+  for (const outcome of outcomes) {
+    const failed = 'error' in outcome ? outcome.error : outcome.document.status === 'failed' ? outcome.document.error : null;
+    if (failed) {
       failures++;
-      process.stderr.write(`${file}: ${(err as Error).message}\n`);
+      process.stderr.write(`docrec: ${outcome.file}: ${failed.code}: ${failed.message}\n`);
+    }
+    if (mode.json) process.stdout.write(`${JSON.stringify(outcome)}\n`);
+    else if ('document' in outcome && !mode.wait) {
+      process.stdout.write(`${outcome.file}\t${outcome.document.id}\t${outcome.document.status}\n`);
+    } else if ('document' in outcome && outcome.document.status === 'completed') {
+      if (outcomes.length > 1) process.stdout.write(`==> ${outcome.file} <==\n`);
+      const text = outcome.document.result?.text ?? '';
+      process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     }
   }
   return failures === 0 ? 0 : 1;
-}
-
-async function call<T>(client: { url: string; apiKey: string | undefined }, method: string, path: string, body?: FormData): Promise<T> {
-  for (;;) {
-    const res = await fetch(client.url + path, {
-      method,
-      headers: { Authorization: `Bearer ${client.apiKey}` },
-      ...(body ? { body } : {}),
-    });
-    if (res.status === 429 && !(await res.clone().text()).includes('quota_exceeded')) {
-      await sleep(Number(res.headers.get('retry-after') ?? '1') * 1000);
-      continue;
-    }
-    const payload = (await res.json()) as T & { error?: { message: string } };
-    if (!res.ok) throw new Error(payload.error?.message ?? `HTTP ${res.status}`);
-    return payload;
-  }
 }

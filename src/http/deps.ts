@@ -7,6 +7,7 @@ import type { InstalledLanguages } from '../services/installed-languages.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { PrincipalLookup } from './authenticate.js';
 import type { LookupFn } from '../webhooks/address-guard.js';
+import type { UploadStallPolicy } from './upload.js';
 
 /** Everything the HTTP layer uses, built by the composition root (src/main.ts). */
 export interface AppDeps {
@@ -24,4 +25,6 @@ export interface AppDeps {
   webhooks: { wake(): void };
   /** DNS resolution for webhook_url checks; tests inject one. */
   lookup?: LookupFn;
+  /** The slowest upload accepted; tests shorten the default window. */
+  uploadStall?: UploadStallPolicy;
 }

@@ -11,6 +11,13 @@ import { ApiError } from '../errors.js';
 import { SNIFF_BYTES, sniffFormat } from '../domain/sniff.js';
 
 export interface UploadLimits { maxFileBytes: number; maxFields: number; maxFieldBytes: number; maxParts: number; maxHeaderPairs: number }
+/**
+ * The slowest upload we wait for: at least `minBytes` in every `windowMs` while we are reading.
+ * uWS's own idle timeout resets on every byte, so a client trickling one byte a second would
+ * otherwise hold a socket, a file and a busboy parser for as long as it likes.
+ */
+export interface UploadStallPolicy { windowMs: number; minBytes: number }
+export const DEFAULT_UPLOAD_STALL: UploadStallPolicy = { windowMs: 10_000, minBytes: 8192 };
 /** What receiveUpload reads the body from: a uWS HttpResponse, or a wrapper with the same calls. */
 export interface UploadSource {
   onData(handler: (chunk: ArrayBuffer, isLast: boolean) => void): unknown;
@@ -38,9 +45,9 @@ function storageError(err: NodeJS.ErrnoException): unknown {
 export function receiveUpload(
   res: HttpResponse | UploadSource,
   contentTypeHeader: string,
-  opts: { dir: string; limits: UploadLimits; signal: AbortSignal },
+  opts: { dir: string; limits: UploadLimits; signal: AbortSignal; stall?: UploadStallPolicy },
 ): Promise<ReceivedUpload> {
-  const { dir, limits, signal } = opts;
+  const { dir, limits, signal, stall = DEFAULT_UPLOAD_STALL } = opts;
   return new Promise<ReceivedUpload>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason); // res is already gone: never touch it
     let decided = false; // once true, every later event is ignored and res is left to the caller
@@ -58,10 +65,11 @@ export function receiveUpload(
       const want = bbBlocked || fsBlocked;
       if (decided || signal.aborted || want === paused) return;
       paused = want;
-      if (want) res.pause(); else res.resume();
+      if (want) { res.pause(); pausedInWindow = true; } else res.resume();
     };
     // A paused uWS socket has no idle timeout and no readable events: hand it back flowing.
     const release = () => {
+      clearInterval(stallTimer);
       signal.removeEventListener('abort', onAbort);
       if (paused && !signal.aborted) res.resume();
       paused = false;
@@ -83,9 +91,23 @@ export function receiveUpload(
     const onAbort = () => fail(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
 
+    // Bytes the client sent in the current window; a window we spent paused (our disk or parser
+    // was the slow side) is not the client's fault and never counts against it.
+    let windowBytes = 0, pausedInWindow = false;
+    const stallTimer = setInterval(() => {
+      const stalled = !pausedInWindow && !paused && windowBytes < stall.minBytes;
+      windowBytes = 0;
+      pausedInWindow = paused;
+      if (stalled) {
+        fail(invalid(`The upload is too slow: under ${stall.minBytes} bytes arrived in ${stall.windowMs / 1000} s.`));
+      }
+    }, stall.windowMs);
+
     // Registered before anything can await (uWS rule). The chunk is neutered when we return: copy.
     res.onData((chunk, isLast) => {
       if (decided || !bb) return;
+      windowBytes += chunk.byteLength;
+      if (isLast) clearInterval(stallTimer); // the whole body is in: the rest is our own work
       const copy = Buffer.from(new Uint8Array(chunk));
       if (copy.length > 0 && !bb.write(copy)) { bbBlocked = true; syncPause(); }
       if (isLast) bb.end();

@@ -33,3 +33,6 @@ export function toDocumentObject(row: DocumentRow, opts: { includeText: boolean 
     error: row.status === 'failed' ? { code: row.error_code ?? 'internal_error', message: row.error_message ?? '' } : null,
   };
 }
+
+/** The document object as it goes over the wire (also what `docrec submit` reads back). */
+export type DocumentObject = ReturnType<typeof toDocumentObject>;

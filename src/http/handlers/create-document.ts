@@ -34,6 +34,7 @@ export async function createDocument(ctx: RequestContext, deps: AppDeps): Promis
   const upload = await receiveUpload(ctx.body!, contentType, {
     dir,
     signal: ctx.aborted.signal,
+    ...(deps.uploadStall ? { stall: deps.uploadStall } : {}),
     limits: { maxFileBytes: config.maxFileBytes, maxFields: 10, maxFieldBytes: 8192, maxParts: 12, maxHeaderPairs: 100 },
   });
   try {
