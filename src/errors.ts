@@ -33,6 +33,8 @@ export interface ErrorExtras {
   required_scope?: string;
   /** Extra response headers, e.g. Retry-After or Allow. */
   headers?: Record<string, string>;
+  /** Close the connection right after the reply, unread body or not (a client too slow to wait for). */
+  hangUp?: boolean;
 }
 
 export class ApiError extends Error {
@@ -41,6 +43,7 @@ export class ApiError extends Error {
   readonly param: string | undefined;
   readonly requiredScope: string | undefined;
   readonly headers: Record<string, string>;
+  readonly hangUp: boolean;
 
   constructor(code: ErrorCode, message?: string, extras: ErrorExtras = {}) {
     super(message ?? errorRegistry[code].message);
@@ -50,6 +53,7 @@ export class ApiError extends Error {
     this.param = extras.param;
     this.requiredScope = extras.required_scope;
     this.headers = extras.headers ?? {};
+    this.hangUp = extras.hangUp ?? false;
   }
 
   toBody(): { error: Record<string, string> } {

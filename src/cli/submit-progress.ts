@@ -26,10 +26,11 @@ export class SubmitProgress {
   private readonly width: number;
 
   constructor(names: string[], stream: NodeJS.WriteStream = process.stderr) {
-    this.width = Math.min(40, Math.max(...names.map((n) => n.length)));
+    // Name, bar and state fit an 80-column terminal (cli-progress cuts longer lines).
+    this.width = Math.min(28, Math.max(...names.map((n) => n.length)));
     this.bars = stream.isTTY
       ? new cliProgress.MultiBar(
-          { stream, format: '{name} |{bar}| {state}', barsize: 24, hideCursor: true, autopadding: true, fps: 10 },
+          { stream, format: '{name} |{bar}| {state}', barsize: 20, hideCursor: true, autopadding: true, fps: 10 },
           cliProgress.Presets.shades_classic,
         )
       : undefined;

@@ -54,7 +54,9 @@ export class RequestContext {
     this.res.cork(() => {
       this.res.writeStatus(`${status} ${STATUS_CODES[status] ?? ''}`);
       for (const [name, value] of Object.entries(all)) this.res.writeHeader(name, value);
-      this.res.end(body, close || this.lifecycle.draining);
+      // A HEAD answer has no body: bytes after its head would be read as the next response.
+      if (this.req.method === 'HEAD') this.res.endWithoutBody(Buffer.byteLength(body), close || this.lifecycle.draining);
+      else this.res.end(body, close || this.lifecycle.draining);
     });
   }
 
@@ -67,7 +69,12 @@ export class RequestContext {
   }
 
   error(err: ApiError): void {
-    // A request whose body was not fully read is answered and closed, so the client stops sending.
-    this.send(err.status, JSON.stringify(err.toBody()), { 'Content-Type': jsonType, ...err.headers }, this.body !== undefined && !this.body.ended);
+    // A request refused while its body is still coming is answered and kept open: uWS reads and
+    // drops the rest of the body (a client that stops sending is closed at its 10 s idle
+    // timeout). Closing at once would make the client's kernel reset the connection while it is
+    // still sending, and the reset throws our answer away before the client reads it: it would
+    // see EPIPE instead of 401 or 413. Only an error that says so (a stalled upload) hangs up.
+    const unread = this.body !== undefined && !this.body.ended;
+    this.send(err.status, JSON.stringify(err.toBody()), { 'Content-Type': jsonType, ...err.headers }, unread && err.hangUp);
   }
 }

@@ -99,7 +99,8 @@ export function receiveUpload(
       windowBytes = 0;
       pausedInWindow = paused;
       if (stalled) {
-        fail(invalid(`The upload is too slow: under ${stall.minBytes} bytes arrived in ${stall.windowMs / 1000} s.`));
+        const message = `The upload is too slow: under ${stall.minBytes} bytes arrived in ${stall.windowMs / 1000} s.`;
+        fail(new ApiError('invalid_request', message, { hangUp: true }));
       }
     }, stall.windowMs);
 

@@ -1,12 +1,11 @@
 // The real `docrec` command line (node dist/src/cli.js, built by the test command) against a
 // fresh PostgreSQL schema and against the embedded database, checked through a real server.
 import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,34 +13,9 @@ import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 import { call } from '../support/http.js';
 import { testDatabaseUrl } from '../support/server.js';
+import { assertBuilt, baseEnv, cliPath, docrec, root, run } from '../support/cli-run.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const cliPath = join(root, 'dist/src/cli.js');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** A clean environment: only what the child needs, so the developer's own DATABASE_URL etc. never leak in. */
-function baseEnv(extra: Record<string, string>): Record<string, string> {
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), LOG_LEVEL: 'silent', ...extra };
-}
-
-function run(file: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(file, args, { cwd: root, env, timeout: 60_000 }, (_err, stdout, stderr) =>
-      resolve({ code: child.exitCode, stdout, stderr }),
-    );
-  });
-}
-
-beforeAll(() => {
-  if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: build first (npx tsc -p tsconfig.json)`);
-});
-
-const docrec = (args: string[], env: Record<string, string>) => run(process.execPath, [cliPath, ...args], env);
+beforeAll(assertBuilt);
 
 const usage = /Usage: docrec <command>/;
 const keyLine = (type: 'sk' | 'rk' | 'test') => new RegExp(`^svc_${type}_[0-9A-Za-z]{36}$`);
