@@ -67,7 +67,9 @@ function matchSegments(template: string[], parts: string[]): Record<string, stri
       try {
         params[t.slice(1, -1)] = decodeURIComponent(p);
       } catch {
-        return null; // malformed percent-encoding: no such resource
+        // Malformed percent-encoding: still this route (so a wrong method is a 405 with Allow),
+        // with the raw segment as the value, which no id matches (the handler answers 404).
+        params[t.slice(1, -1)] = p;
       }
     } else if (t !== p) return null;
   }

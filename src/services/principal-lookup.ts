@@ -25,6 +25,7 @@ interface Cached {
 export class DatabasePrincipalLookup implements PrincipalLookup {
   private readonly lastTouched = new Map<string, number>();
   private readonly cache = new Map<string, Cached>();
+  private readonly inFlight = new Map<string, Promise<Principal | undefined>>();
 
   constructor(
     private readonly db: Db,
@@ -32,9 +33,19 @@ export class DatabasePrincipalLookup implements PrincipalLookup {
   ) {}
 
   async findByKeyHash(hash: string): Promise<Principal | undefined> {
-    const now = Date.now();
     const hit = this.cache.get(hash);
-    if (hit && hit.expiresAt > now) return hit.principal;
+    if (hit && hit.expiresAt > Date.now()) return hit.principal;
+    // Concurrent misses for one hash share one query: a flood of one key costs one lookup.
+    let pending = this.inFlight.get(hash);
+    if (!pending) {
+      pending = this.load(hash).finally(() => this.inFlight.delete(hash));
+      this.inFlight.set(hash, pending);
+    }
+    return pending;
+  }
+
+  private async load(hash: string): Promise<Principal | undefined> {
+    const now = Date.now();
     const principal = await findPrincipalByKeyHash(this.db, hash);
     this.cache.delete(hash); // re-inserted last: the Map's order is then oldest first
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/main.js';
 import * as repo from '../../src/store/accounts-repo.js';
+import { openDatabase } from '../../src/store/database.js';
 import { scopesFor, type KeyType } from '../../src/domain/api-keys.js';
 import type { PlanName } from '../../src/domain/plans.js';
 import type { Scope } from '../../src/domain/scopes.js';
@@ -30,8 +31,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** `base`: the URL the server connects through (e.g. a TCP proxy); the schema is made and dropped directly. */
-async function freshSchema(base = testDatabaseUrl): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new, empty schema in the test database, for one server (in process or a `docrec serve` child).
+ * `base`: the URL the server connects through (e.g. a TCP proxy); the schema is made and dropped directly.
+ */
+export async function freshSchema(base = testDatabaseUrl): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client(testDatabaseUrl);
   await admin.connect();
@@ -48,6 +52,21 @@ async function freshSchema(base = testDatabaseUrl): Promise<{ url: string; drop:
       await c.end();
     },
   };
+}
+
+/**
+ * A secret key of a new enterprise account, written straight into a schema for a server this
+ * process does not hold (a `docrec serve` child): the bootstrap account is on the pro plan, whose
+ * 60 requests/min would throttle a test that polls.
+ */
+export async function enterpriseKey(databaseUrl: string, dataDir: string, name = 'enterprise'): Promise<string> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const account = await repo.createAccount(database.db, { name, plan: 'enterprise', rpm: 100_000 });
+    return (await repo.createApiKey(database.db, { accountId: account.id, type: 'secret', scopes: scopesFor('secret', undefined) })).key;
+  } finally {
+    await database.close();
+  }
 }
 
 export async function startTestServer(
