@@ -1,11 +1,13 @@
 // A process killed mid-upload leaves a file that no document references. At start-up, such files
-// older than an hour are deleted (younger ones may be uploads in flight on another instance
-// sharing DATA_DIR).
+// untouched for 10 minutes are deleted. Younger ones may be uploads in flight on another
+// instance sharing DATA_DIR; an upload in flight writes at least every 10 s (slower ones are cut
+// off, see UploadStallPolicy), so 10 minutes of silence is a dead one, and a crash followed by a
+// quick restart still gets its partial files back on the next start.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Db } from '../store/database.js';
 
-const minAgeMs = 3600_000;
+const minAgeMs = 10 * 60_000;
 
 export async function sweepOrphanUploads(db: Db, dataDir: string, uploads: string, now = Date.now()): Promise<number> {
   const names = await readdir(uploads);

@@ -10,6 +10,9 @@ export interface ReceivedHook {
   body: Record<string, any>;
   /** Date.now() when the body had fully arrived. */
   at: number;
+  /** The status written back and Date.now() then; unset while pending or if the client hung up first. */
+  answered?: number;
+  answeredAt?: number;
 }
 
 export interface Reply {
@@ -83,6 +86,8 @@ export async function startWebhookReceiver(respond: Responder = () => ({ status:
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, reply.headers ?? {});
         res.end(reply.body ?? '');
+        hook.answered = reply.status ?? 200;
+        hook.answeredAt = Date.now();
       };
       if (!reply.delayMs) return answer();
       const t = setTimeout(() => {
