@@ -25,7 +25,7 @@ export class SubmitProgress {
   private readonly bars: cliProgress.MultiBar | undefined;
   private readonly width: number;
 
-  constructor(names: string[], stream: NodeJS.WriteStream = process.stderr) {
+  constructor(names: string[], private readonly stream: NodeJS.WriteStream = process.stderr) {
     // Name, bar and state fit an 80-column terminal (cli-progress cuts longer lines).
     this.width = Math.min(28, Math.max(...names.map((n) => n.length)));
     this.bars = stream.isTTY
@@ -39,11 +39,12 @@ export class SubmitProgress {
   add(path: string, size: number): FileProgress {
     const name = path.length > this.width ? `…${path.slice(-(this.width - 1))}` : path.padEnd(this.width);
     const bar = this.bars?.create(size, 0, { name, state: 'waiting' });
+    const stream = this.stream;
     let last = '';
     const line = (text: string) => {
       if (text === last) return;
       last = text;
-      if (!bar) process.stderr.write(`${path}: ${text}\n`);
+      if (!bar) stream.write(`${path}: ${text}\n`);
     };
     return {
       uploading(sent) {
@@ -52,8 +53,9 @@ export class SubmitProgress {
       },
       document(doc) {
         const state = describe(doc);
-        bar?.setTotal(Math.max(1, doc.pages_total ?? 1));
-        bar?.update(doc.status === 'completed' ? Math.max(1, doc.pages_total ?? 1) : pagesOf(doc), { state });
+        const total = Math.max(1, doc.pages_total ?? 1); // unknown until the document is opened
+        bar?.setTotal(total);
+        bar?.update(doc.status === 'completed' ? total : pagesOf(doc), { state });
         line(`${doc.id} ${state}`);
       },
       failed(message) {

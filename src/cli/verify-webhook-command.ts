@@ -2,16 +2,11 @@
 // a receiver against its X-Service-Signature. Stdin is either the raw body, byte for byte (the
 // signature then comes from --signature; without it, the expected signature is printed), or a
 // whole captured HTTP request (e.g. `nc -l 9000 > hook.txt`), whose own headers carry it.
+import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { serviceSignature } from '../webhooks/signing.js';
 import { verifyWebhook } from '../webhooks/verify-webhook.js';
 import { UsageError } from './usage-error.js';
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
-}
 
 interface Captured { body: Buffer; signatures: string[] }
 
@@ -42,7 +37,7 @@ export async function runVerifyWebhook(args: string[]): Promise<number> {
   const secret = values.secret ?? '';
   if (!/^whsec_\S+$/.test(secret)) throw new UsageError('--secret must be the webhook secret (whsec_…)');
   if (process.stdin.isTTY) throw new UsageError('pipe the raw webhook body into stdin, e.g. < body.json');
-  const input = await readAll(process.stdin);
+  const input = await buffer(process.stdin);
   const captured = values.signature === undefined ? parseCapturedRequest(input) : undefined;
   const body = captured?.body ?? input;
   if (values.signature === undefined && !captured) {

@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from './database.js';
 import type { Owner } from './documents-repo.js';
+import { ownedPage } from './owned-page.js';
 import type { WebhookDeliveriesTable } from './schema.js';
 
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -11,16 +12,10 @@ export async function listDeliveries(
   owner: Owner,
   query: { limit: number; startingAfter?: string; status?: string; documentId?: string },
 ): Promise<{ rows: DeliveryRow[]; hasMore: boolean }> {
-  let q = db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('account_id', '=', owner.accountId)
-    .where('mode', '=', owner.mode);
-  if (query.startingAfter) q = q.where('id', '<', query.startingAfter);
+  let q = db.selectFrom('webhook_deliveries').selectAll();
   if (query.status) q = q.where('status', '=', query.status);
   if (query.documentId) q = q.where('document_id', '=', query.documentId);
-  const rows = await q.orderBy('id', 'desc').limit(query.limit + 1).execute();
-  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  return ownedPage(q, owner, query);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
 import type { DocumentsTable } from './schema.js';
+import { ownedPage } from './owned-page.js';
 import type { Selectable } from 'kysely';
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -26,16 +27,9 @@ export async function listDocuments(
   owner: Owner,
   query: { limit: number; startingAfter?: string; status?: string },
 ): Promise<{ rows: DocumentRow[]; hasMore: boolean }> {
-  let q = db
-    .selectFrom('documents')
-    .selectAll()
-    .where('account_id', '=', owner.accountId)
-    .where('mode', '=', owner.mode);
-  if (query.startingAfter) q = q.where('id', '<', query.startingAfter);
+  let q = db.selectFrom('documents').selectAll();
   if (query.status) q = q.where('status', '=', query.status);
-  // One extra row tells whether another page exists without a count query.
-  const rows = await q.orderBy('id', 'desc').limit(query.limit + 1).execute();
-  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  return ownedPage(q, owner, query);
 }
 
 export async function listPages(db: Db, documentId: string) {
