@@ -60,6 +60,70 @@ export class RequestContext {
     });
   }
 
+  /**
+   * Streams a body produced piece by piece (chunked), waiting for the socket to drain between
+   * pieces, so a large output never sits whole in memory. The head goes out with the first piece:
+   * a failure before it is still answered as an error; one after it can only cut the connection,
+   * which the client sees as a truncated (unterminated chunked) body.
+   */
+  async stream(status: number, headers: Record<string, string>, source: AsyncIterable<Uint8Array | string>): Promise<void> {
+    if (this.done) return;
+    const head = (): void => {
+      this.status = status;
+      this.res.writeStatus(`${status} ${STATUS_CODES[status] ?? ''}`);
+      for (const [name, value] of Object.entries({ ...this.headers, ...headers, 'X-Request-Id': this.requestId })) {
+        this.res.writeHeader(name, value);
+      }
+    };
+    if (this.req.method === 'HEAD') {
+      this.done = true;
+      this.res.cork(() => {
+        head();
+        this.res.endWithoutBody(undefined, this.lifecycle.draining);
+      });
+      return;
+    }
+    let started = false;
+    try {
+      for await (const chunk of source) {
+        if (this.done) return; // aborted by the client
+        let flushed = true;
+        this.res.cork(() => {
+          if (!started) head();
+          started = true;
+          flushed = this.res.write(chunk);
+        });
+        if (!flushed) await this.writable();
+      }
+    } catch (err) {
+      if (started && !this.done) {
+        this.done = true;
+        this.res.close();
+      }
+      throw err;
+    }
+    if (this.done) return;
+    this.done = true;
+    this.res.cork(() => {
+      if (!started) head();
+      this.res.end(undefined, this.lifecycle.draining);
+    });
+  }
+
+  /** Resolves once uWS has sent what it buffered, or the client went away. */
+  private writable(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.done) return resolve();
+      const onAbort = (): void => resolve();
+      this.aborted.signal.addEventListener('abort', onAbort, { once: true });
+      this.res.onWritable(() => {
+        this.aborted.signal.removeEventListener('abort', onAbort);
+        resolve();
+        return true;
+      });
+    });
+  }
+
   json(status: number, payload: unknown, headers: Record<string, string> = {}): void {
     this.send(status, JSON.stringify(payload), { 'Content-Type': jsonType, ...headers });
   }

@@ -4,11 +4,11 @@
 import { allScopes } from '../domain/scopes.js';
 import { planNames } from '../domain/plans.js';
 import { documentErrorCodes, errorRegistry, pageErrorCodes, type ErrorCode } from '../errors.js';
+import { pageSchemas } from './openapi-page-schemas.js';
 
-export type Schema = Record<string, unknown>;
+import { closed, codeAndMessage, confidence, orNull, ref, type Schema } from './openapi-helpers.js';
 
-export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const orNull = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
+export { ref, type Schema };
 
 // ids.ts makes every id a prefix plus a Crockford-base32 ULID (no I, L, O, U).
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
@@ -24,22 +24,11 @@ const MILLIS_UTC = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$';
 const timestamp: Schema = { type: 'string', format: 'date-time', pattern: MILLIS_UTC };
 const timestampOrNull: Schema = { ...timestamp, type: ['string', 'null'] };
 const count: Schema = { type: 'integer', minimum: 0 };
-const confidence: Schema = { type: 'number', minimum: 0, maximum: 1, description: 'Fraction in [0, 1].' };
 
 export const documentStatuses = ['queued', 'processing', 'completed', 'failed'] as const;
 export const deliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
 export const webhookEvents = ['document.completed', 'document.failed', 'document.partial'] as const;
 
-/** An object whose every property is required and no other is allowed: API.md defines it fully. */
-const closed = (properties: Record<string, Schema>, extra: Schema = {}): Schema => ({
-  type: 'object',
-  ...extra,
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
-});
-const codeAndMessage = (codes: readonly string[]): Schema =>
-  closed({ code: { type: 'string', enum: [...codes] }, message: { type: 'string' } });
 
 const resultProperties: Record<string, Schema> = {
   text: { type: 'string' },
@@ -135,14 +124,7 @@ export const schemas: Record<string, Schema> = {
   }),
   DocumentError: codeAndMessage(documentErrorCodes),
   DocumentList: list('DocumentListItem', true),
-  Page: closed({
-    page: { type: 'integer', minimum: 1 },
-    text: { type: 'string', description: 'Empty when the page failed.' },
-    confidence: { ...confidence, description: '0 when the page failed.' },
-    method: { type: 'string', enum: ['ocr', 'text_layer'] },
-    language: { type: ['string', 'null'] },
-    error: orNull(codeAndMessage(pageErrorCodes)),
-  }),
+  ...pageSchemas(pageErrorCodes),
   PageList: list('Page', false),
   Delivery: closed({
     id: id('dlv', EXAMPLE_ULID),

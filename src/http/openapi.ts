@@ -65,6 +65,9 @@ const param = (name: string): Schema => ({ $ref: `#/components/parameters/${name
 // Plain strings: a malformed id is answered 404 like an unknown one, not 400.
 const pathId = (description: string): Schema => ({ name: 'id', in: 'path', required: true, description, schema: { type: 'string' } });
 const documentId = pathId('A document id (`doc_…`). Unknown ids, and those of another account or mode, get 404.');
+const pageNumber: Schema = {
+  name: 'n', in: 'path', required: true, description: 'The 1-based page number.', schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+};
 
 const createDocumentBody: Schema = {
   required: true,
@@ -164,6 +167,18 @@ const paths: Record<string, Record<string, Schema>> = {
       scope: 'documents:read',
       parameters: [documentId],
       responses: { '200': json('Pages done so far, in page order.', ref('PageList'), true) },
+      errors: ['not_found'],
+    }),
+  },
+  '/v1/documents/{id}/pages/{n}': {
+    get: operation({
+      operationId: 'getDocumentPage',
+      summary: 'One page with its layout (lines and words with boxes)',
+      tag: 'Documents',
+      scope: 'documents:read',
+      description: 'Available as soon as the page is done; 404 for a page not done yet or out of range.',
+      parameters: [documentId, pageNumber],
+      responses: { '200': json('The page with its lines and words.', ref('PageDetail'), true) },
       errors: ['not_found'],
     }),
   },

@@ -15,6 +15,7 @@ export function buildRoutes(deps: AppDeps): Route[] {
     { method: 'DELETE', path: '/v1/documents/{id}', scope: 'documents:write', handler: (c, p) => docs.deleteDocumentHandler(c, deps, p) },
     { method: 'GET', path: '/v1/documents/{id}/text', scope: 'documents:read', handler: (c, p) => docs.getTextHandler(c, deps, p) },
     { method: 'GET', path: '/v1/documents/{id}/pages', scope: 'documents:read', handler: (c, p) => docs.getPagesHandler(c, deps, p) },
+    { method: 'GET', path: '/v1/documents/{id}/pages/{n}', scope: 'documents:read', handler: (c, p) => docs.getPageHandler(c, deps, p) },
     { method: 'GET', path: '/v1/webhooks/deliveries', scope: 'webhooks:manage', handler: (c) => webhooks.listDeliveriesHandler(c, deps) },
     { method: 'POST', path: '/v1/webhooks/deliveries/{id}/retry', scope: 'webhooks:manage', handler: (c, p) => webhooks.retryDeliveryHandler(c, deps, p) },
     { method: 'POST', path: '/v1/webhooks/secret/rotate', scope: 'webhooks:manage', handler: (c) => webhooks.rotateSecretHandler(c, deps) },

@@ -38,7 +38,7 @@ export class CliEngine implements OcrEngine {
     const exit = await this.run(checked, ['-l', langs, '--oem', '1', '--psm', '3'], 'tsv', timeout);
     if (exit.code !== 0) throw exitError(exit);
     const { text, confidence, words } = parseTsv(exit.stdout);
-    return { text, confidence: confidence / 100, words };
+    return { text, confidence: confidence / 100, words, lines: [] };
   }
 
   async detectOrientation(image: OcrImage, timeoutMs: number): Promise<Orientation> {

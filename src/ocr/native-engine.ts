@@ -52,7 +52,7 @@ export class NativeEngine implements OcrEngine {
     const checked = checkImage(image);
     const engine = this.load(engines, langs, () => new this.addon.Engine(langs, this.tessdataDir));
     const result = await withPixels(checked, (raw) => recognizeRaw(engine, raw, timeout));
-    return { text: result.text, confidence: result.confidence / 100, words: result.words };
+    return { text: result.text, confidence: result.confidence / 100, words: result.words, lines: [] };
   }
 
   async detectOrientation(image: OcrImage, timeoutMs: number): Promise<Orientation> {

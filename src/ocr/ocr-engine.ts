@@ -1,5 +1,6 @@
 // The contract both Tesseract engines (native addon, CLI fallback) fulfil, so the
 // page worker does not care which one it got.
+import type { PixelLine } from '../layout/page-layout.js';
 
 /** Decoded pixels, e.g. a mupdf Pixmap: getPixels(), getWidth(), getHeight(), n, getStride(). */
 export interface RawImage {
@@ -28,6 +29,8 @@ export interface OcrResult {
   /** Mean word confidence, 0..1; 0 when no word was found. */
   confidence: number;
   words: number;
+  /** Blocks → paragraphs → lines → words, boxes in pixels of the image read. */
+  lines: PixelLine[];
 }
 
 export interface Orientation {

@@ -6,11 +6,14 @@ import { PageFailure, type OpenDocument } from './document-pages.js';
 import { readImageHeader, type ImageHeader } from './image-header.js';
 import type { RawImage } from './ocr-engine.js';
 import { hasRealText } from './text-layer.js';
+import { textOfLines, type LayoutLine, type PageGeometry, type Rotation } from '../layout/page-layout.js';
+import type { PageView, Rect } from '../layout/page-transform.js';
+import { textLayerLines } from '../layout/text-layer-layout.js';
 
 /** Vector pages are rendered at this resolution; image pages at their own pixel size. */
 export const PDF_DPI = 300;
 
-export type Rotation = 0 | 90 | 180 | 270;
+export type { Rotation };
 
 export interface LoadedPage {
   readonly page: mupdf.Page;
@@ -40,12 +43,17 @@ export function loadPage(document: OpenDocument, index: number, maxPixels: numbe
   }
 }
 
+export interface TextLayer {
+  text: string;
+  lines: LayoutLine[];
+}
+
 /**
  * The page's text layer when it has real text (see text-layer.ts), else null. Image documents
  * have none. Also refuses a page whose embedded image alone is over the cap: rendering would
  * decode it (a 2 KB PDF can hold a deflated 400-megapixel image).
  */
-export function readTextLayer(loaded: LoadedPage, maxPixels: number): string | null {
+export function readTextLayer(loaded: LoadedPage, maxPixels: number): TextLayer | null {
   if (loaded.header !== null) return null;
   const [x0, y0, x1, y1] = loaded.page.getBounds();
   const pageArea = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
@@ -64,8 +72,9 @@ export function readTextLayer(loaded: LoadedPage, maxPixels: number): string | n
         image.destroy();
       },
     });
-    const text = stext.asText().trimEnd();
-    if (hasRealText(text, pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0)) return text;
+    const lines = textLayerLines(stext, [x0, y0, x1, y1]);
+    const text = textOfLines(lines);
+    if (hasRealText(text, pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0)) return { text, lines };
   } finally {
     stext.destroy();
   }
@@ -76,7 +85,30 @@ export function readTextLayer(loaded: LoadedPage, maxPixels: number): string | n
 export interface RenderedPage {
   /** Pixels are a view into wasm memory: hand them to Tesseract before any other mupdf call. */
   image: RawImage;
+  /** How the image's pixels map back onto the displayed page. */
+  view: PageView;
   destroy(): void;
+}
+
+/** The page's displayed size (points for PDF pages, pixels for image files) before reading. */
+export function pageGeometry(loaded: LoadedPage, rotation: Rotation, dpi: number | null): PageGeometry {
+  const [x0, y0, x1, y1] = loaded.page.getBounds();
+  if (loaded.header === null) {
+    return { width: round2(x1 - x0), height: round2(y1 - y0), unit: 'pt', rotation, dpi };
+  }
+  const scale = imageScale(loaded);
+  return { width: Math.round((x1 - x0) * scale), height: Math.round((y1 - y0) * scale), unit: 'px', rotation, dpi };
+}
+
+const round2 = (v: number): number => Math.round(v * 100) / 100;
+
+/**
+ * Image pages: mupdf sizes the page in points from the file's resolution; this undoes that
+ * exactly (by area, so an EXIF- or otherwise rotated image gets the same scale).
+ */
+function imageScale({ page, header }: LoadedPage): number {
+  const [x0, y0, x1, y1] = page.getBounds();
+  return header ? Math.sqrt((header.width * header.height) / ((x1 - x0) * (y1 - y0))) : PDF_DPI / 72;
 }
 
 /**
@@ -89,9 +121,7 @@ export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotati
   const height = y1 - y0;
   if (!(width > 0 && height > 0)) throw new PageFailure('invalid_page', 'the page has no area');
   const { header } = loaded;
-  // Image pages: mupdf sizes the page in points from the file's resolution; undo that exactly
-  // (by area, so an EXIF- or otherwise rotated image gets the same scale).
-  const scale = header ? Math.sqrt((header.width * header.height) / (width * height)) : PDF_DPI / 72;
+  const scale = imageScale(loaded);
   checkPixels(Math.round(width * scale), Math.round(height * scale), maxPixels);
   const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(scale, scale), mupdf.Matrix.rotate(rotate));
   let pixmap: mupdf.Pixmap;
@@ -100,6 +130,7 @@ export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotati
   } catch (err) {
     throw new PageFailure('invalid_page', `the page cannot be rendered: ${(err as Error).message}`);
   }
+  const view: PageView = { bounds: [x0, y0, x1, y1] as Rect, matrix: matrix as PageView['matrix'], origin: [pixmap.getX(), pixmap.getY()] };
   const image: RawImage = {
     width: pixmap.getWidth(),
     height: pixmap.getHeight(),
@@ -108,7 +139,7 @@ export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotati
     dpi: header ? imageDpi(header.dpi) : PDF_DPI,
     pixels: pixmap.getPixels(), // last mupdf call: the view stays valid until wasm memory grows
   };
-  return { image, destroy: () => pixmap.destroy() };
+  return { image, view, destroy: () => pixmap.destroy() };
 }
 
 /**

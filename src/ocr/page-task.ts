@@ -2,6 +2,7 @@
 // Plain data only: errors come back as `{ok: false, code}` because an Error thrown in a worker
 // loses its class and fields on the way (structured clone).
 import type { DocumentErrorCode, PageErrorCode } from '../errors.js';
+import type { LayoutLine, PageGeometry } from '../layout/page-layout.js';
 
 /** Opens a stored upload and counts its pages (MAX_PAGES and the format are checked here). */
 export interface OpenTask {
@@ -49,8 +50,12 @@ export type PageResult =
       method: 'ocr' | 'text_layer';
       /** The requested ISO code, else the detected one; null when no language could be told. */
       language: string | null;
+      /** The page's displayed size and how it was read. */
+      geometry: PageGeometry;
+      /** Reading order, boxes on the displayed page; `text` is made of these. */
+      lines: LayoutLine[];
       timings: PageTimings;
     }
-  | { ok: false; code: PageErrorCode; message: string };
+  | { ok: false; code: PageErrorCode; message: string; geometry?: PageGeometry };
 
 export type WorkerTask = OpenTask | PageTask;

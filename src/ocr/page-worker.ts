@@ -9,7 +9,9 @@ import { DocumentFailure, PageFailure, countPages, openDocument } from './docume
 import { loadEngine } from './load-engine.js';
 import { OcrError, type OcrEngine, type OcrResult } from './ocr-engine.js';
 import type { OpenResult, PageResult, PageTask, PageTimings, WorkerTask } from './page-task.js';
-import { loadPage, readTextLayer, renderGray, type LoadedPage, type Rotation } from './page-render.js';
+import { loadPage, pageGeometry, readTextLayer, renderGray, type LoadedPage, type Rotation } from './page-render.js';
+import { layoutFromPixels } from '../layout/layout-from-pixels.js';
+import type { PageView } from '../layout/page-transform.js';
 
 /** What the pool passes as Piscina workerData. */
 interface PageWorkerData {
@@ -77,25 +79,42 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     const page = loaded;
     const layer = clock.time('renderMs', () => readTextLayer(page, task.maxPixels));
     if (layer !== null) {
-      return { ok: true, text: layer, confidence: 1, method: 'text_layer', language: language(layer), timings: clock.rounded() };
+      return {
+        ok: true, text: layer.text, confidence: 1, method: 'text_layer', language: language(layer.text),
+        geometry: pageGeometry(page, 0, null), lines: layer.lines, timings: clock.rounded(),
+      };
     }
     const best = await readPixels(page, task, engine(), deadline, clock);
+    const lines = layoutFromPixels(best.result.lines, best.view);
     return {
-      ok: true, text: best.text, confidence: best.confidence, method: 'ocr', language: language(best.text), timings: clock.rounded(),
+      ok: true, text: best.result.text, confidence: best.result.confidence, method: 'ocr', language: language(best.result.text),
+      geometry: pageGeometry(page, best.rotation, best.dpi),
+      lines, timings: clock.rounded(),
     };
   } catch (err) {
-    return pageFailure(err);
+    const failure = pageFailure(err);
+    // A page that loaded still has a size (hOCR and the page list give it); one that did not, none.
+    if (loaded !== undefined && !failure.ok) failure.geometry = pageGeometry(loaded, 0, null);
+    return failure;
   } finally {
     loaded?.page.destroy();
   }
 }
 
+/** One reading of the page's pixels, with what is needed to place its boxes on the page. */
+interface Reading {
+  result: OcrResult;
+  view: PageView;
+  rotation: Rotation;
+  dpi: number;
+}
+
 /** Renders and recognizes; a reading that looks wrong gets OSD and, if turned, a second reading. */
-async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<OcrResult> {
+async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<Reading> {
   const remaining = (): number => Math.max(1, Math.floor(deadline - performance.now()));
   // OSD runs on the same pixmap while it is alive: its pixels are a view into mupdf's memory.
-  const read = async (rotate: Rotation, withOsd: boolean): Promise<[OcrResult, Rotation | null]> => {
-    const rendered = clock.time('renderMs', () => renderGray(page, task.maxPixels, rotate));
+  const read = async (rotation: Rotation, withOsd: boolean): Promise<[Reading, Rotation | null]> => {
+    const rendered = clock.time('renderMs', () => renderGray(page, task.maxPixels, rotation));
     const started = performance.now();
     try {
       const result = await ocr.recognize(rendered.image, task.languages, remaining());
@@ -104,7 +123,7 @@ async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, dead
         const found = await ocr.detectOrientation(rendered.image, remaining()).catch(() => null);
         if (found && found.degrees !== 0 && found.confidence > MIN_OSD_CONFIDENCE) turn = found.degrees;
       }
-      return [result, turn];
+      return [{ result, view: rendered.view, rotation, dpi: rendered.image.dpi }, turn];
     } finally {
       clock.ms.recognizeMs += performance.now() - started;
       rendered.destroy();
@@ -114,7 +133,7 @@ async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, dead
   if (turn === null || remaining() <= MIN_RETRY_MS) return first;
   // The turned reading replaces the first only if it is better; its failure keeps the first.
   const second = await read(turn, false).catch(() => null);
-  return second && score(second[0]) > score(first) ? second[0] : first;
+  return second && score(second[0].result) > score(first.result) ? second[0] : first;
 }
 
 function looksWrong(result: OcrResult): boolean {

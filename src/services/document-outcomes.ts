@@ -10,10 +10,16 @@ import type { Db } from '../store/database.js';
 import type { DocumentRow } from '../store/documents-repo.js';
 import { enqueueEvent } from '../store/outbox-repo.js';
 import { lockOwned } from '../store/processing-repo.js';
+import { encodeLayout } from '../layout/layout-codec.js';
+import type { LayoutLine, PageGeometry, PageMethod } from '../layout/page-layout.js';
 
 export interface StoredPage extends PageOutcome {
-  method: 'ocr' | 'text_layer';
+  method: PageMethod;
   error: { code: string; message: string } | null;
+  /** Null when the page could not even be loaded. */
+  geometry: PageGeometry | null;
+  lines: LayoutLine[];
+  prepared: string[];
 }
 
 export type Finished = 'completed' | 'failed' | 'lost';
@@ -39,6 +45,13 @@ export async function storePage(
         language: page.language,
         error_code: page.error?.code ?? null,
         error_message: page.error?.message ?? null,
+        width: page.geometry?.width ?? null,
+        height: page.geometry?.height ?? null,
+        unit: page.geometry?.unit ?? null,
+        rotation: page.geometry?.rotation ?? 0,
+        dpi: page.geometry?.dpi ?? null,
+        prepared: page.prepared.join(','),
+        layout: encodeLayout(page.lines),
       })
       .onConflict((oc) => oc.columns(['document_id', 'page']).doNothing())
       .returning('page')
@@ -104,7 +117,12 @@ export async function finishDocument(db: Db, owner: string, id: string, fallback
   return db.transaction().execute(async (trx) => {
     const doc = await lockOwned(trx, owner, id);
     if (!doc) return 'lost';
-    const pages = await trx.selectFrom('document_pages').selectAll().where('document_id', '=', id).orderBy('page').execute();
+    const pages = await trx
+      .selectFrom('document_pages')
+      .select(['page', 'text', 'confidence', 'language', 'error_code', 'error_message'])
+      .where('document_id', '=', id)
+      .orderBy('page')
+      .execute();
     const failed = pages.filter((p) => p.error_code !== null);
     if (pages.length > 0 && failed.length === pages.length) {
       const first = failed[0]!;

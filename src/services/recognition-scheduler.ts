@@ -8,7 +8,7 @@ import type { Db } from '../store/database.js';
 import type { DocumentRow } from '../store/documents-repo.js';
 import { claimDocuments, renewLeases, releaseLeases, setPagesTotal, storedPageNumbers } from '../store/processing-repo.js';
 import type { OpenResult, OpenTask, PageResult, PageTask } from '../ocr/page-task.js';
-import { failDocument, finishDocument, storePage, type Finished } from './document-outcomes.js';
+import { failDocument, finishDocument, storePage, type Finished, type StoredPage } from './document-outcomes.js';
 import type { DocumentErrorCode } from '../errors.js';
 import type { DocumentProcessor } from './document-processor.js';
 import type { RecognitionLanguages } from './recognition-languages.js';
@@ -306,11 +306,13 @@ export class RecognitionScheduler implements DocumentProcessor {
   }
 }
 
-function toStored(page: number, result: PageResult) {
+function toStored(page: number, result: PageResult): StoredPage {
   if (result.ok) {
-    const { text, method, language } = result;
+    const { text, method, language, geometry, lines } = result;
     // Four decimals: the precision of the document's confidence, so a page and a one-page document agree.
-    return { page, text, confidence: Math.round(result.confidence * 10_000) / 10_000, method, language, error: null };
+    const confidence = Math.round(result.confidence * 10_000) / 10_000;
+    return { page, text, confidence, method, language, error: null, geometry, lines, prepared: [] };
   }
-  return { page, text: '', confidence: 0, method: 'ocr' as const, language: null, error: { code: result.code, message: result.message } };
+  const error = { code: result.code, message: result.message };
+  return { page, text: '', confidence: 0, method: 'ocr', language: null, error, geometry: result.geometry ?? null, lines: [], prepared: [] };
 }

@@ -32,10 +32,6 @@ export async function listDocuments(
   return ownedPage(q, owner, query);
 }
 
-export async function listPages(db: Db, documentId: string) {
-  return db.selectFrom('document_pages').selectAll().where('document_id', '=', documentId).orderBy('page').execute();
-}
-
 /** Deletes the record (pages cascade) and cancels its pending deliveries; returns the upload path. */
 export async function deleteDocument(db: Db, owner: Owner, id: string): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {

@@ -75,6 +75,15 @@ export interface DocumentPagesTable {
   error_code: string | null;
   error_message: string | null;
   created_at: Timestamp;
+  width: number | null;
+  height: number | null;
+  unit: string | null;
+  rotation: Generated<number>;
+  dpi: number | null;
+  /** Preparation steps, comma-separated in order ('' for none). */
+  prepared: Generated<string>;
+  /** Lines and words, encoded by src/layout/layout-codec.ts ('' for none). */
+  layout: Generated<string>;
 }
 
 export interface UsageDailyTable {

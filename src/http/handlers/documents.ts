@@ -4,7 +4,9 @@ import { unlink } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
-import { deleteDocument, findDocument, listDocuments, listPages } from '../../store/documents-repo.js';
+import { deleteDocument, findDocument, listDocuments } from '../../store/documents-repo.js';
+import { findPage, listPageSummaries } from '../../store/pages-repo.js';
+import { toPageListItem, toPageObject } from '../../services/page-view.js';
 import { toDocumentObject } from '../../services/document-view.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
@@ -51,18 +53,21 @@ export async function getTextHandler(ctx: RequestContext, deps: AppDeps, params:
 
 export async function getPagesHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
   const row = await findOr404(ctx, deps, params.id!);
-  const pages = await listPages(deps.database.db, row.id);
-  ctx.json(200, {
-    object: 'list',
-    data: pages.map((p) => ({
-      page: p.page,
-      text: p.text,
-      confidence: p.confidence,
-      method: p.method,
-      language: p.language,
-      error: p.error_code ? { code: p.error_code, message: p.error_message ?? '' } : null,
-    })),
-  });
+  const pages = await listPageSummaries(deps.database.db, row.id);
+  ctx.json(200, { object: 'list', data: pages.map(toPageListItem) });
+}
+
+const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
+
+export async function getPageHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
+  const row = await findOr404(ctx, deps, params.id!);
+  const n = params.n!;
+  const page = PAGE_NUMBER.test(n) ? await findPage(deps.database.db, row.id, Number(n)) : undefined;
+  if (!page) {
+    const total = row.pages_total === null ? '' : ` (the document has ${row.pages_total} pages)`;
+    throw new ApiError('not_found', `Page ${n.slice(0, 20)} of ${row.id} is not done or does not exist${total}.`);
+  }
+  ctx.json(200, toPageObject(page));
 }
 
 export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {

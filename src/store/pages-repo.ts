@@ -1,0 +1,47 @@
+// A document's stored pages. The layout column is read only where it is served (one page, or a
+// document's pages a batch at a time for hOCR and the searchable PDF), never by lists.
+import type { Selectable } from 'kysely';
+import type { Db } from './database.js';
+import type { DocumentPagesTable } from './schema.js';
+
+export type PageRow = Selectable<DocumentPagesTable>;
+export type PageSummaryRow = Omit<PageRow, 'layout'>;
+
+const SUMMARY = [
+  'document_id', 'page', 'text', 'confidence', 'method', 'language', 'error_code', 'error_message', 'created_at',
+  'width', 'height', 'unit', 'rotation', 'dpi', 'prepared',
+] as const;
+
+/** The pages done so far, in page order, without their layout. */
+export async function listPageSummaries(db: Db, documentId: string): Promise<PageSummaryRow[]> {
+  return db.selectFrom('document_pages').select(SUMMARY).where('document_id', '=', documentId).orderBy('page').execute();
+}
+
+/** One page with its layout: a primary-key read, whatever the document's size. */
+export async function findPage(db: Db, documentId: string, page: number): Promise<PageRow | undefined> {
+  return db.selectFrom('document_pages').selectAll().where('document_id', '=', documentId).where('page', '=', page).executeTakeFirst();
+}
+
+/**
+ * Reads pages in order for a writer that asks for them one at a time: `batch` rows per query, only
+ * one batch held at once. Throws for a page that is not stored.
+ */
+export function pageReader(db: Db, documentId: string, batch = 50): (page: number) => Promise<PageRow> {
+  let rows = new Map<number, PageRow>();
+  return async (page) => {
+    let row = rows.get(page);
+    if (row === undefined) {
+      const fetched = await db
+        .selectFrom('document_pages')
+        .selectAll()
+        .where('document_id', '=', documentId)
+        .where('page', '>=', page)
+        .where('page', '<', page + batch)
+        .execute();
+      rows = new Map(fetched.map((r) => [r.page, r]));
+      row = rows.get(page);
+      if (row === undefined) throw new Error(`page ${page} of ${documentId} is not stored`);
+    }
+    return row;
+  };
+}
