@@ -57,7 +57,12 @@ describe('scanned pages', () => {
     validateResponse({ method: 'GET', path: `/v1/documents/${id}`, status: 200, contentType: 'application/json; charset=utf-8', body: doc });
     expect((await get(`/v1/documents/${id}/text`)).text).toBe(doc.result.text);
     const pages = (await get(`/v1/documents/${id}/pages`)).json.data;
-    expect(pages).toEqual([{ page: 1, text: doc.result.text, confidence: doc.result.confidence, method: 'ocr', language: 'en', error: null }]);
+    // The PNG is 1700×600 pixels: an image page's size is given in pixels.
+    expect(pages).toEqual([{
+      page: 1, text: doc.result.text, confidence: doc.result.confidence, method: 'ocr', language: 'en',
+      width: 1700, height: 600, unit: 'px', error: null,
+    }]);
+    validateResponse({ method: 'GET', path: `/v1/documents/${id}/pages`, status: 200, contentType: 'application/json; charset=utf-8', body: { object: 'list', data: pages } });
     expect((await get('/v1/usage')).json.pages_today).toBe(before + 1);
   });
 

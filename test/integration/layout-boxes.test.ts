@@ -1,0 +1,142 @@
+// Word boxes through the running server, against pages whose word positions the test placed
+// itself: born-digital (text layer) and scanned (Tesseract), English and Ukrainian, shown upright,
+// turned by /Rotate, fed turned (read after an orientation turn), cropped, and a 200 DPI TIFF.
+// Every placed word must be served with IoU >= 0.5 against where it was put, on the page as shown.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/http.js';
+import { uploadFile, waitForDocument } from '../support/documents.js';
+import { validateResponse } from '../support/openapi-validator.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { makeWorkDir } from '../fixtures/ocr/pages.js';
+import { A4, iou, normalize, turnBox, writePlacedPage, type Box, type PlacedWord } from '../fixtures/placed-words.js';
+import { scannedPdf, tiffAt200, withPageEntries } from '../fixtures/placed-scans.js';
+
+const ENGLISH = ['Invoice number seven was paid', 'before the end of March', 'by the northern office'];
+const UKRAINIAN = ['Рахунок номер сім оплачено', 'до кінця березня', 'північним офісом'];
+// PDF units (y up): shows x 40..560 and, in y-down terms, 42..642 of the A4 page.
+const CROP = [40, 200, 560, 800];
+
+const work = makeWorkDir();
+let server: TestServer;
+let t: { url: string; secretKey: string };
+let english: { path: string; words: PlacedWord[] };
+let ukrainian: { path: string; words: PlacedWord[] };
+
+beforeAll(async () => {
+  server = await startTestServer('postgres', { OCR_THREADS: '2' });
+  t = { url: server.url, secretKey: (await server.createAccount('enterprise', { rpm: 100_000 })).secretKey };
+  const place = (name: string, lines: string[], font: 'helvetica' | 'dejavu') => {
+    const path = join(work.dir, `${name}.pdf`);
+    return { path, words: writePlacedPage(path, { columns: [{ x: 72, lines }], font }) };
+  };
+  english = place('english', ENGLISH, 'helvetica');
+  ukrainian = place('ukrainian', UKRAINIAN, 'dejavu');
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  work.cleanup();
+});
+
+/** Uploads, waits, and returns page 1 with its layout (checked against the OpenAPI schema). */
+async function pageOne(path: string, language: 'en' | 'uk'): Promise<any> {
+  const id = (await uploadFile(t, path, { language })).json.id;
+  const doc = await waitForDocument(t, id, { timeoutMs: 120_000 });
+  expect(doc.status, JSON.stringify(doc.error)).toBe('completed');
+  const r = await call(`${t.url}/v1/documents/${id}/pages/1`, { key: t.secretKey });
+  expect(r.status, r.text).toBe(200);
+  validateResponse({ method: 'GET', path: `/v1/documents/${id}/pages/1`, status: 200, contentType: 'application/json; charset=utf-8', body: r.json });
+  return r.json;
+}
+
+/** Every placed word is served with the same text and IoU >= 0.5 against its expected box. */
+function expectWordsAt(page: any, expected: { text: string; box: Box }[]): void {
+  const served: { text: string; bbox: Box }[] = page.lines.flatMap((l: any) => l.words);
+  const missing = expected.filter((e) => !served.some((s) => s.text === e.text && iou(s.bbox, e.box) >= 0.5));
+  const near = (e: { box: Box }) => served.map((s) => `${s.text}@${iou(s.bbox, e.box).toFixed(2)}`).slice(0, 40).join(' ');
+  expect(missing.map((m) => `${m.text} ${JSON.stringify(m.box.map((v) => +v.toFixed(4)))} | ${near(m)}`)).toEqual([]);
+  // API.md: the page's text is its lines joined with newlines (blank lines between paragraphs).
+  expect(page.text.replace(/\n\n/g, '\n')).toBe(page.lines.map((l: any) => l.text).join('\n'));
+}
+
+const onA4 = (words: PlacedWord[], kind: 'metric' | 'ink') => words.map((w) => ({ text: w.text, box: normalize(w[kind], A4.width, A4.height) }));
+
+describe('text-layer pages', () => {
+  it.each([
+    ['English', () => english, 'en'],
+    ['Ukrainian', () => ukrainian, 'uk'],
+  ] as const)('%s words are where they were drawn', async (_name, fixture, language) => {
+    const page = await pageOne(fixture().path, language);
+    expect(page).toMatchObject({ method: 'text_layer', width: 595, height: 842, unit: 'pt', rotation: 0, dpi: null, confidence: 1 });
+    expectWordsAt(page, onA4(fixture().words, 'metric'));
+    expect(page.lines.map((l: any) => l.text)).toEqual(language === 'en' ? ENGLISH : UKRAINIAN);
+  });
+
+  it('a page shown turned by /Rotate 90 has its boxes on the turned page', async () => {
+    const path = withPageEntries(english.path, join(work.dir, 'english-rotate90.pdf'), { Rotate: 90 });
+    const page = await pageOne(path, 'en');
+    expect(page).toMatchObject({ method: 'text_layer', width: 842, height: 595, unit: 'pt' });
+    expectWordsAt(page, english.words.map((w) => ({ text: w.text, box: normalize(turnBox(w.metric, 90, A4.width, A4.height), A4.height, A4.width) })));
+  });
+
+  it('a cropped page has its boxes relative to the crop box', async () => {
+    const path = withPageEntries(english.path, join(work.dir, 'english-crop.pdf'), { CropBox: CROP });
+    const page = await pageOne(path, 'en');
+    const [w, h, x0, y0] = [CROP[2]! - CROP[0]!, CROP[3]! - CROP[1]!, CROP[0]!, A4.height - CROP[3]!];
+    expect(page).toMatchObject({ width: w, height: h, unit: 'pt' });
+    expectWordsAt(page, english.words.map((w2) => ({ text: w2.text, box: normalize(w2.metric, w, h, x0, y0) })));
+  });
+});
+
+describe('scanned pages', () => {
+  it.each([
+    ['English', () => english, 'en'],
+    ['Ukrainian', () => ukrainian, 'uk'],
+  ] as const)('%s words are found at their ink', async (name, fixture, language) => {
+    const page = await pageOne(scannedPdf(fixture().path, work.dir, `scan-${name}`), language);
+    expect(page).toMatchObject({ method: 'ocr', width: 595, height: 842, unit: 'pt', rotation: 0, dpi: 300 });
+    expectWordsAt(page, onA4(fixture().words, 'ink'));
+    for (const word of page.lines.flatMap((l: any) => l.words)) expect(word.confidence).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    // [fed turned clockwise, /Rotate, turn docrec applies to read it, how the page is shown]
+    [90, 0, 270, 90],
+    [180, 0, 180, 180],
+    [90, 270, 0, 0],
+  ] as const)('fed turned %i° with /Rotate %i: read after a %i° turn, boxes on the page as shown', async (fed, rotate, rotation, shown) => {
+    const path = scannedPdf(english.path, work.dir, `turned-${fed}-${rotate}`, fed, rotate);
+    const page = await pageOne(path, 'en');
+    const sideways = shown === 90 || shown === 270;
+    const [w, h] = sideways ? [A4.height, A4.width] : [A4.width, A4.height];
+    expect(page).toMatchObject({ method: 'ocr', width: w, height: h, rotation });
+    expectWordsAt(page, english.words.map((word) => ({ text: word.text, box: normalize(turnBox(word.ink, shown, A4.width, A4.height), w, h) })));
+  });
+
+  it('a cropped scan has its boxes relative to the crop box', async () => {
+    const path = withPageEntries(scannedPdf(english.path, work.dir, 'scan-crop-src'), join(work.dir, 'scan-crop.pdf'), { CropBox: CROP });
+    const page = await pageOne(path, 'en');
+    const [w, h, x0, y0] = [CROP[2]! - CROP[0]!, CROP[3]! - CROP[1]!, CROP[0]!, A4.height - CROP[3]!];
+    expect(page).toMatchObject({ method: 'ocr', width: w, height: h });
+    expectWordsAt(page, english.words.map((word) => ({ text: word.text, box: normalize(word.ink, w, h, x0, y0) })));
+  });
+
+  it('a 200 DPI TIFF is measured in pixels and read at 200 DPI', async () => {
+    const page = await pageOne(tiffAt200(english.path, work.dir, 'english'), 'en');
+    expect(page).toMatchObject({ method: 'ocr', unit: 'px', dpi: 200, rotation: 0 });
+    expect(page.width).toBeCloseTo((A4.width * 200) / 72, -1);
+    expect(page.height).toBeCloseTo((A4.height * 200) / 72, -1);
+    expectWordsAt(page, onA4(english.words, 'ink'));
+  });
+
+  it('lines of a two-column page come column by column', async () => {
+    const left = ['The left column starts here', 'and continues on this line', 'before it ends here'];
+    const right = ['Then the right column', 'carries on with more', 'until the very end'];
+    const placed = join(work.dir, 'columns.pdf');
+    writePlacedPage(placed, { columns: [{ x: 50, lines: left }, { x: 330, lines: right }], font: 'helvetica' });
+    const page = await pageOne(scannedPdf(placed, work.dir, 'columns'), 'en');
+    expect(page.lines.map((l: any) => l.text)).toEqual([...left, ...right]);
+    expect(new Set(page.lines.slice(0, 3).map((l: any) => l.block)).size).toBe(1);
+    expect(page.lines[3].block).not.toBe(page.lines[0].block);
+  });
+});
