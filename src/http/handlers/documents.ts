@@ -19,7 +19,7 @@ function ownerOf(ctx: RequestContext) {
   return { accountId: ctx.principal!.accountId, mode: ctx.principal!.mode };
 }
 
-async function findOr404(ctx: RequestContext, deps: AppDeps, id: string) {
+export async function findOwnedDocument(ctx: RequestContext, deps: AppDeps, id: string) {
   const row = isId('doc', id) ? await findDocument(deps.database.db, ownerOf(ctx), id) : undefined;
   if (!row) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
   return row;
@@ -39,12 +39,12 @@ export async function listDocumentsHandler(ctx: RequestContext, deps: AppDeps): 
 }
 
 export async function getDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
-  const row = await findOr404(ctx, deps, params.id!);
+  const row = await findOwnedDocument(ctx, deps, params.id!);
   ctx.json(200, toDocumentObject(row, { includeText: true }));
 }
 
 export async function getTextHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
-  const row = await findOr404(ctx, deps, params.id!);
+  const row = await findOwnedDocument(ctx, deps, params.id!);
   if (row.status !== 'completed') {
     throw new ApiError('not_ready', `The document is ${row.status}; its text is available once it has completed.`);
   }
@@ -52,7 +52,7 @@ export async function getTextHandler(ctx: RequestContext, deps: AppDeps, params:
 }
 
 export async function getPagesHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
-  const row = await findOr404(ctx, deps, params.id!);
+  const row = await findOwnedDocument(ctx, deps, params.id!);
   const pages = await listPageSummaries(deps.database.db, row.id);
   ctx.json(200, { object: 'list', data: pages.map(toPageListItem) });
 }
@@ -60,7 +60,7 @@ export async function getPagesHandler(ctx: RequestContext, deps: AppDeps, params
 const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 export async function getPageHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
-  const row = await findOr404(ctx, deps, params.id!);
+  const row = await findOwnedDocument(ctx, deps, params.id!);
   const n = params.n!;
   const page = PAGE_NUMBER.test(n) ? await findPage(deps.database.db, row.id, Number(n)) : undefined;
   if (!page) {
