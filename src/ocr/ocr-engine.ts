@@ -1,5 +1,6 @@
 // The contract both Tesseract engines (native addon, CLI fallback) fulfil, so the
 // page worker does not care which one it got.
+import type { PixelLine } from '../layout/page-layout.js';
 
 /** Decoded pixels, e.g. a mupdf Pixmap: getPixels(), getWidth(), getHeight(), n, getStride(). */
 export interface RawImage {
@@ -24,10 +25,14 @@ export interface FileImage {
 export type OcrImage = RawImage | FileImage;
 
 export interface OcrResult {
+  /** textOfLines(lines): the page's text always equals its lines, whichever engine read it. */
   text: string;
-  /** Mean word confidence, 0..1; 0 when no word was found. */
+  /** Mean word confidence, 0..1, over words with a confidence >= 0; 0 when no word was found. */
   confidence: number;
+  /** Words that contributed to the confidence. */
   words: number;
+  /** Reading order; boxes in pixels of the image the engine was given. */
+  lines: PixelLine[];
 }
 
 export interface Orientation {
