@@ -23,6 +23,8 @@ export interface NativeLayout {
 
 export interface NativeLayoutResult {
   layout: NativeLayout;
+  /** Wall ms spent reading the results after recognition (the layout walk); for the layout-cost bench. */
+  resultMs: number;
 }
 
 /** What recognize(..., false) returns: no layout walk. Only the layout-cost bench asks for it. */
@@ -33,6 +35,8 @@ export interface NativeTextResult {
   confidence: number;
   /** Number of words that contributed to the confidence. */
   words: number;
+  /** Wall ms spent reading the results after recognition (GetUTF8Text and the confidence walk). */
+  resultMs: number;
 }
 
 export declare class Engine {

@@ -34,9 +34,12 @@ Layout CollectLayout(tesseract::ResultIterator* it) {
   int32_t paragraph = -1;
   for (; !it->Empty(tesseract::RIL_BLOCK); it->Next(tesseract::RIL_WORD)) {
     if (it->Empty(tesseract::RIL_WORD)) continue;
-    if (it->IsAtBeginningOf(tesseract::RIL_BLOCK)) ++block;
-    if (it->IsAtBeginningOf(tesseract::RIL_PARA)) ++paragraph;
+    // ResultIterator::IsAtBeginningOf copies the iterator and reorders the line's words on
+    // every call (~15 us): asked once per word, and for blocks and paragraphs (which only
+    // begin where a line does) once per line. Three calls per word were ~1.4% of recognition.
     if (it->IsAtBeginningOf(tesseract::RIL_TEXTLINE) || layout.lines.empty()) {
+      if (it->IsAtBeginningOf(tesseract::RIL_BLOCK)) ++block;
+      if (it->IsAtBeginningOf(tesseract::RIL_PARA)) ++paragraph;
       DropLineWithoutWords(layout);
       int left = 0, top = 0, right = 0, bottom = 0;
       it->BoundingBox(tesseract::RIL_TEXTLINE, &left, &top, &right, &bottom);

@@ -4,6 +4,7 @@
 #include <tesseract/ocrclass.h>
 #include <tesseract/resultiterator.h>
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -35,12 +36,19 @@ Napi::Value Engine::Recognize(const Napi::CallbackInfo& info) {
   }
   if (status != 0) throw Napi::Error::New(env, "Tesseract recognition failed");
 
+  // resultMs: what reading the results costs after recognition, so the layout-cost
+  // bench can weigh it directly instead of as a small difference of two noisy totals.
+  auto started = std::chrono::steady_clock::now();
+  auto elapsed_ms = [&started]() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  };
   std::unique_ptr<tesseract::ResultIterator> it(api->GetIterator());
   Napi::Object result = Napi::Object::New(env);
   // The text, confidence and word count are derived in JS from the layout
   // (one walk, no GetUTF8Text: the page text is built from the lines there).
   if (with_layout) {
     result.Set("layout", LayoutToJs(env, CollectLayout(it.get())));
+    result.Set("resultMs", Napi::Number::New(env, elapsed_ms()));
     return result;
   }
   std::unique_ptr<char[]> text(api->GetUTF8Text());
@@ -60,6 +68,7 @@ Napi::Value Engine::Recognize(const Napi::CallbackInfo& info) {
   result.Set("text", Napi::String::New(env, text ? text.get() : ""));
   result.Set("confidence", Napi::Number::New(env, words > 0 ? sum / words : 0));
   result.Set("words", Napi::Number::New(env, words));
+  result.Set("resultMs", Napi::Number::New(env, elapsed_ms()));
   return result;
 }
 
