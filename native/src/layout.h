@@ -32,8 +32,11 @@ struct Layout {
 // Words without text and lines without words are left out. it may be null.
 Layout CollectLayout(tesseract::ResultIterator* it);
 
-// {words, wordBoxes, wordConfidences, lines}: one string and three typed arrays,
-// cheap to build here and to structured-clone across the worker boundary.
+// {words, wordBoxes, wordConfidences, lines}: one string and three typed arrays.
+// Measured on a 560-word page: 0.06 ms to build here plus 0.2-0.7 ms for JS to
+// turn into PixelLines, against 0.65-1.5 ms to build the same nested objects
+// through N-API (and 0.03-0.1 ms vs ~1 ms to structured-clone). Either is small
+// beside the ~27 ms walk of Tesseract's result iterator itself.
 Napi::Object LayoutToJs(Napi::Env env, const Layout& layout);
 
 }  // namespace docrec
