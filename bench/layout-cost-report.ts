@@ -90,7 +90,7 @@ export function markdown(s: Summary): string {
     `| with layout (result walk + collectNativeLayout) | ${fmt(s.withLayout.msPerPage, 1)} | ${fmt(s.withLayout.pagesPerS, 3)} | ${fmt(s.withLayout.cpuMsPerPage, 1)} |`,
     '',
     `End to end, with ÷ without − 1 over all pages: wall ${pct(s.costRatio.wall)}, CPU ${pct(s.costRatio.cpu)} (target < 2%; on a shared`,
-    'machine this difference of two ~1.5 s totals is dominated by noise: see the interval below and the direct timing).',
+    `machine this small difference between two ~${fmt(s.withoutLayout.msPerPage / 1000, 1)} s recognitions is mostly noise: see the interval below and the direct timing).`,
     '',
     `Per pair (with ÷ without − 1): wall mean ${pct(wall.mean)} (95% interval ${pct(wall.low)} … ${pct(wall.high)}, median ${pct(wall.median)}),`,
     `CPU mean ${pct(cpu.mean)} (95% interval ${pct(cpu.low)} … ${pct(cpu.high)}, median ${pct(cpu.median)}).`,

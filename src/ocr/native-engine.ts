@@ -53,7 +53,11 @@ export class NativeEngine implements OcrEngine {
     const checked = checkImage(image);
     const engine = this.load(engines, langs, () => new this.addon.Engine(langs, this.tessdataDir));
     const result = await withPixels(checked, (raw) => recognizeRaw(engine, raw, timeout));
-    return collectNativeLayout(result.layout);
+    try {
+      return collectNativeLayout(result.layout);
+    } catch (err) {
+      throw new OcrError('ocr_engine_failed', (err as Error).message, { cause: err });
+    }
   }
 
   async detectOrientation(image: OcrImage, timeoutMs: number): Promise<Orientation> {
