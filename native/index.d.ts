@@ -1,13 +1,42 @@
 // Types for index.cjs. Call through src/ocr/native-engine.ts, which validates
 // every argument before it reaches C++.
 
-export interface NativeResult {
+/**
+ * A page's lines and words in reading order, as flat arrays (cheaper to build in C++ and to
+ * structured-clone than ~500 small objects). src/ocr/native-lines.ts turns it into PixelLines.
+ * Words without text and lines without words are already left out.
+ */
+export interface NativeLayout {
+  /** Every word's UTF-8 text followed by '\0', in reading order. */
+  words: string;
+  /** left, top, right, bottom per word, in pixels of the image given (origin top-left). */
+  wordBoxes: Int32Array;
+  /** Tesseract's confidence per word, 0..100 (float, as the CLI TSV prints it). */
+  wordConfidences: Float32Array;
+  /**
+   * 7 values per line: left, top, right, bottom, block, paragraph, word count. Block and paragraph
+   * count from 0 where a non-empty word begins them, paragraphs across blocks (as the TSV renderer
+   * counts), so they may skip numbers; the line's words are the next `word count` words.
+   */
+  lines: Int32Array;
+}
+
+export interface NativeLayoutResult {
+  layout: NativeLayout;
+  /** Wall ms spent reading the results after recognition (the layout walk); for the layout-cost bench. */
+  resultMs: number;
+}
+
+/** What recognize(..., false) returns: no layout walk. Only the layout-cost bench asks for it. */
+export interface NativeTextResult {
   /** UTF-8 text as Tesseract lays it out (lines, blank line between blocks). */
   text: string;
   /** Mean of the word confidences (float, as the CLI TSV prints them), 0..100; 0 when no word was found. */
   confidence: number;
   /** Number of words that contributed to the confidence. */
   words: number;
+  /** Wall ms spent reading the results after recognition (GetUTF8Text and the confidence walk). */
+  resultMs: number;
 }
 
 export declare class Engine {
@@ -26,7 +55,19 @@ export declare class Engine {
     stride: number,
     dpi: number,
     timeoutMs?: number,
-  ): NativeResult;
+    layout?: true,
+  ): NativeLayoutResult;
+  /** layout false: Tesseract's own text and the mean confidence, without the layout walk (bench only). */
+  recognize(
+    pixels: Uint8Array | Uint8ClampedArray,
+    width: number,
+    height: number,
+    bytesPerPixel: 1 | 3 | 4,
+    stride: number,
+    dpi: number,
+    timeoutMs: number,
+    layout: false,
+  ): NativeTextResult;
   /** Frees the models. Idempotent; also done when the owning thread exits. */
   close(): void;
   readonly closed: boolean;

@@ -1,12 +1,15 @@
-// Engine::recognize: one page in, {text, confidence, words} out.
+// Engine::recognize: one page in, its layout out (or, for the layout-cost bench
+// only, the old {text, confidence, words} without walking lines and words).
 #include <tesseract/baseapi.h>
 #include <tesseract/ocrclass.h>
 #include <tesseract/resultiterator.h>
 
+#include <chrono>
 #include <memory>
 #include <string>
 
 #include "engine.h"
+#include "layout.h"
 #include "page.h"
 
 namespace docrec {
@@ -16,6 +19,7 @@ Napi::Value Engine::Recognize(const Napi::CallbackInfo& info) {
   if (!api_) throw Napi::Error::New(env, "engine is closed");
   PageArgs page = ReadPageArgs(info);
   int32_t timeout_ms = OptionalIntArg(info, 6, 0);
+  bool with_layout = !(info.Length() > 7 && info[7].IsBoolean() && !info[7].As<Napi::Boolean>().Value());
 
   // Synchronous on purpose: the caller is a worker thread that owns this engine.
   tesseract::TessBaseAPI* api = api_.get();
@@ -32,12 +36,26 @@ Napi::Value Engine::Recognize(const Napi::CallbackInfo& info) {
   }
   if (status != 0) throw Napi::Error::New(env, "Tesseract recognition failed");
 
+  // resultMs: what reading the results costs after recognition, so the layout-cost
+  // bench can weigh it directly instead of as a small difference of two noisy totals.
+  auto started = std::chrono::steady_clock::now();
+  auto elapsed_ms = [&started]() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  };
+  std::unique_ptr<tesseract::ResultIterator> it(api->GetIterator());
+  Napi::Object result = Napi::Object::New(env);
+  // The text, confidence and word count are derived in JS from the layout
+  // (one walk, no GetUTF8Text: the page text is built from the lines there).
+  if (with_layout) {
+    result.Set("layout", LayoutToJs(env, CollectLayout(it.get())));
+    result.Set("resultMs", Napi::Number::New(env, elapsed_ms()));
+    return result;
+  }
   std::unique_ptr<char[]> text(api->GetUTF8Text());
   // Float word confidences, as the CLI's TSV prints them (AllWordConfidences
   // truncates to int, which reads ~0.5 lower than the CLI engine on the same page).
   double sum = 0;
   uint32_t words = 0;
-  std::unique_ptr<tesseract::ResultIterator> it(api->GetIterator());
   if (it) {
     do {
       if (it->Empty(tesseract::RIL_WORD)) continue;
@@ -47,11 +65,10 @@ Napi::Value Engine::Recognize(const Napi::CallbackInfo& info) {
       ++words;
     } while (it->Next(tesseract::RIL_WORD));
   }
-
-  Napi::Object result = Napi::Object::New(env);
   result.Set("text", Napi::String::New(env, text ? text.get() : ""));
   result.Set("confidence", Napi::Number::New(env, words > 0 ? sum / words : 0));
   result.Set("words", Napi::Number::New(env, words));
+  result.Set("resultMs", Napi::Number::New(env, elapsed_ms()));
   return result;
 }
 

@@ -37,8 +37,7 @@ export class CliEngine implements OcrEngine {
     const checked = checkImage(image);
     const exit = await this.run(checked, ['-l', langs, '--oem', '1', '--psm', '3'], 'tsv', timeout);
     if (exit.code !== 0) throw exitError(exit);
-    const { text, confidence, words } = parseTsv(exit.stdout);
-    return { text, confidence: confidence / 100, words, lines: [] };
+    return parseTsv(exit.stdout);
   }
 
   async detectOrientation(image: OcrImage, timeoutMs: number): Promise<Orientation> {

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Types only (erased): TS maps this path to native/index.d.ts; the code is index.cjs.
-import type { Engine, NativeResult, OrientationDetector } from '../../native/index.js';
+import type { Engine, NativeLayoutResult, OrientationDetector } from '../../native/index.js';
+import { collectNativeLayout } from './native-lines.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
 import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
 
@@ -52,7 +53,11 @@ export class NativeEngine implements OcrEngine {
     const checked = checkImage(image);
     const engine = this.load(engines, langs, () => new this.addon.Engine(langs, this.tessdataDir));
     const result = await withPixels(checked, (raw) => recognizeRaw(engine, raw, timeout));
-    return { text: result.text, confidence: result.confidence / 100, words: result.words, lines: [] };
+    try {
+      return collectNativeLayout(result.layout);
+    } catch (err) {
+      throw new OcrError('ocr_engine_failed', (err as Error).message, { cause: err });
+    }
   }
 
   async detectOrientation(image: OcrImage, timeoutMs: number): Promise<Orientation> {
@@ -85,7 +90,7 @@ export class NativeEngine implements OcrEngine {
   }
 }
 
-function recognizeRaw(engine: Engine, image: RawImage, timeoutMs: number): NativeResult {
+function recognizeRaw(engine: Engine, image: RawImage, timeoutMs: number): NativeLayoutResult {
   const { pixels, width, height, bpp, stride, dpi } = image;
   try {
     return engine.recognize(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi, timeoutMs);

@@ -25,11 +25,13 @@ export interface FileImage {
 export type OcrImage = RawImage | FileImage;
 
 export interface OcrResult {
+  /** textOfLines(lines): the page's text always equals its lines, whichever engine read it. */
   text: string;
-  /** Mean word confidence, 0..1; 0 when no word was found. */
+  /** Mean word confidence, 0..1, over words with a confidence >= 0; 0 when no word was found. */
   confidence: number;
+  /** Words that contributed to the confidence. */
   words: number;
-  /** Blocks → paragraphs → lines → words, boxes in pixels of the image read. */
+  /** Reading order; boxes in pixels of the image the engine was given. */
   lines: PixelLine[];
 }
 

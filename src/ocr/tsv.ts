@@ -1,48 +1,35 @@
-// Tesseract TSV -> the same {text, confidence, words} the native engine returns.
+// Tesseract TSV -> the same lines, text and confidence the native engine returns.
 // Columns: level page_num block_num par_num line_num word_num left top width height conf text.
-// Text is rebuilt the way GetUTF8Text lays it out: words joined by spaces, one
-// line per line, a blank line between paragraphs.
+// Levels: 1 page, 2 block, 3 paragraph, 4 line, 5 word. par_num restarts in each block and
+// line_num in each paragraph, so keys combine them; boxes are left top width height.
+import type { PixelBox } from '../layout/page-layout.js';
+import { LineCollector, type CollectedPage } from './line-collector.js';
 
-export interface TsvResult {
-  text: string;
-  /** Mean of the word-level conf values >= 0, 0..100. */
-  confidence: number;
-  words: number;
-}
-
+const LINE_LEVEL = '4';
 const WORD_LEVEL = '5';
 
-export function parseTsv(tsv: string): TsvResult {
-  let text = '';
-  let line: string[] = [];
-  let lineKey = '';
-  let parKey = '';
-  let sum = 0;
-  let words = 0;
-  const endLine = (endParagraph: boolean): void => {
-    if (line.length > 0) text += line.join(' ') + '\n';
-    if (endParagraph && text !== '') text += '\n';
-    line = [];
-  };
+export function parseTsv(tsv: string): CollectedPage {
+  const collector = new LineCollector();
   for (const row of tsv.split('\n')) {
     const cols = row.split('\t');
-    if (cols.length < 12 || cols[0] !== WORD_LEVEL) continue; // header, structure rows
-    const [, page, block, par, ln] = cols;
-    const thisPar = `${page}.${block}.${par}`;
-    const thisLine = `${thisPar}.${ln}`;
-    if (thisLine !== lineKey) {
-      endLine(thisPar !== parKey && parKey !== '');
-      lineKey = thisLine;
-      parKey = thisPar;
-    }
-    const conf = Number(cols[10]);
-    const word = cols.slice(11).join('\t').trim();
-    if (word !== '') line.push(word);
-    if (Number.isFinite(conf) && conf >= 0) {
-      sum += conf;
-      words += 1;
+    const level = cols[0];
+    if (cols.length < 12 || (level !== LINE_LEVEL && level !== WORD_LEVEL)) continue; // header, other levels
+    const [, page, block, par] = cols;
+    const box = boxOf(cols);
+    if (box === undefined) continue;
+    if (level === LINE_LEVEL) {
+      collector.line(`${page}.${block}`, `${page}.${block}.${par}`, box);
+    } else {
+      const conf = Number(cols[10]);
+      collector.word(cols.slice(11).join('\t'), box, Number.isFinite(conf) ? conf : -1);
     }
   }
-  endLine(false);
-  return { text, confidence: words > 0 ? sum / words : 0, words };
+  return collector.finish();
+}
+
+/** [left, top, left + width, top + height], or undefined for a malformed row. */
+function boxOf(cols: string[]): PixelBox | undefined {
+  const [left, top, width, height] = cols.slice(6, 10).map(Number) as [number, number, number, number];
+  if (![left, top, width, height].every(Number.isInteger)) return undefined;
+  return [left, top, left + width, top + height];
 }

@@ -59,7 +59,7 @@ describe('native engine', () => {
 
   it('returns empty text and zero confidence for a blank page', async () => {
     const blank: RawImage = { pixels: new Uint8Array(400 * 100).fill(255), width: 400, height: 100, bpp: 1, stride: 400, dpi: 300 };
-    expect(await engine.recognize(blank, 'eng', 10_000)).toEqual({ text: '', confidence: 0, words: 0 });
+    expect(await engine.recognize(blank, 'eng', 10_000)).toEqual({ text: '', confidence: 0, words: 0, lines: [] });
   });
 
   it('stops at the deadline with ocr_timeout', async () => {
