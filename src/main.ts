@@ -11,13 +11,17 @@ import { Metrics } from './observability/metrics.js';
 import { createLogger } from './observability/logger.js';
 import { findInstalledLanguages } from './services/installed-languages.js';
 import { DatabasePrincipalLookup } from './services/principal-lookup.js';
-import type { DocumentProcessor } from './services/document-processor.js';
 import { createRecognition } from './services/create-recognition.js';
 import { instanceId } from './services/instance-id.js';
 import { createDispatcher } from './services/create-dispatcher.js';
 import type { WebhookDispatcher } from './services/webhook-dispatcher.js';
 import { sweepOrphanUploads } from './services/sweep-uploads.js';
+import { RetentionSweep } from './services/retention-sweep.js';
+import { QueueOnlyProcessor } from './services/document-processor.js';
+import { createStorage } from './storage/create-storage.js';
+import type { Storage } from './storage/storage.js';
 import { bootstrapIfEmpty, type BootstrapCredentials } from './services/bootstrap.js';
+import type { DocumentProcessor } from './services/document-processor.js';
 import { createHttpServer } from './http/app.js';
 import { buildRoutes } from './http/routes.js';
 import { nativeUwsLoaded } from './http/uws.js';
@@ -47,6 +51,8 @@ export interface StartOptions {
   defaultMetrics?: boolean;
   /** The slowest upload accepted (default: 8 KiB in every 10 s). */
   uploadStall?: UploadStallPolicy;
+  /** How often the DOCUMENT_RETENTION sweep runs (default 30 s); tests shorten it. */
+  retentionSweepMs?: number;
 }
 
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
@@ -56,16 +62,29 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const database: Database = await openDatabase(config);
   let processor: DocumentProcessor | undefined;
   let dispatcher: WebhookDispatcher | undefined;
+  let storage: Storage | undefined;
+  let retention: RetentionSweep | undefined;
   try {
     const bootstrap = await bootstrapIfEmpty(database.db);
-    const swept = await sweepOrphanUploads(database.db, config.dataDir, uploadsDir(config.dataDir));
+    storage = await createStorage(config);
+    const files = storage;
+    // An unreachable bucket must not keep the API from starting: the sweep runs again next start.
+    const swept = await sweepOrphanUploads(database.db, files, uploadsDir(config.dataDir)).catch((err: unknown) => {
+      logger.warn({ err: String(err) }, 'could not sweep orphan uploads');
+      return 0;
+    });
     if (swept > 0) logger.info({ files: swept }, 'removed uploads left behind by an interrupted process');
     const languages = findInstalledLanguages(config.tessdataDir);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
     const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
     const owner = instanceId();
     const webhooks = (dispatcher = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup));
-    processor = opts.processor ?? createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake());
+    processor =
+      opts.processor ??
+      (config.ocrThreads === 0
+        ? new QueueOnlyProcessor()
+        : createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake(), files));
+    if (config.ocrThreads === 0) logger.info('OCR_THREADS=0: this instance recognizes nothing; other instances do');
     const recognition = processor;
     metrics.watch({
       activeDocuments: () => countActiveDocuments(database.db),
@@ -74,6 +93,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const deps: AppDeps = {
       config,
       database,
+      storage: files,
       limiter: opts.limiter ?? createLimiter(config, logger, metrics),
       processor,
       languages,
@@ -89,6 +109,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const port = await http.listen(config.host, config.port);
     await processor.start();
     webhooks.start();
+    if (config.documentRetentionMs !== undefined) {
+      retention = new RetentionSweep(database.db, files, config.documentRetentionMs, logger, opts.retentionSweepMs);
+      retention.start();
+    }
+    const sweeper = retention;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     logger.info({ url, database: database.kind, languages: languages.isoCodes }, 'docrec listening');
     return {
@@ -102,14 +127,18 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         deps.lifecycle.draining = true;
         await processor!.stop(SHUTDOWN_DRAIN_MS);
         await webhooks.stop();
+        await sweeper?.stop();
         http.close();
         await deps.limiter.close();
+        await files.close();
         await database.close();
       },
     };
   } catch (err) {
     await processor?.stop();
     await dispatcher?.stop();
+    await retention?.stop();
+    await storage?.close();
     await database.close();
     throw err;
   }

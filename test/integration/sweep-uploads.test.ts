@@ -26,7 +26,7 @@ describe('orphan upload sweep (postgres)', () => {
     await utimes(orphan, twoHoursAgo, twoHoursAgo);
     await utimes(join(uploads, stored!), twoHoursAgo, twoHoursAgo);
 
-    const removed = await sweepOrphanUploads(t.server.deps.database.db, t.dataDir, uploads);
+    const removed = await sweepOrphanUploads(t.server.deps.database.db, t.server.deps.storage, uploads);
     expect(removed).toBe(1);
     expect((await readdir(uploads)).sort()).toEqual([stored!, 'upload-young.png'].sort());
   });

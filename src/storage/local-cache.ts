@@ -1,0 +1,122 @@
+// Local copies of stored objects, for the S3 adapter: one fetch per key however many callers hold
+// it (the scheduler for a whole document, an endpoint for one request), kept after release while
+// the cache is under its byte bound and the copy was used recently. A copy someone holds is never
+// removed, so the bound can be passed while many large documents are being worked on.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { LocalCopy } from './storage.js';
+
+export interface LocalCacheOptions {
+  /** Emptied at start: copies left by an earlier process are unknown to this one. */
+  dir: string;
+  /** Total size of released copies kept. */
+  maxBytes: number;
+  /** Released copies unused this long are removed (deleted documents must not linger on disk). */
+  idleMs: number;
+}
+
+/** Writes the object under `key` to the file `destination`; resolves to its size in bytes. */
+export type FetchObject = (key: string, destination: string) => Promise<number>;
+
+interface Entry {
+  path: string;
+  size: number;
+  holders: number;
+  lastUsed: number;
+  fetched: Promise<void>;
+  ready: boolean;
+  /** Deleted from the store: remove the copy as soon as nobody holds it. */
+  doomed: boolean;
+}
+
+export class LocalCache {
+  private readonly entries = new Map<string, Entry>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly options: LocalCacheOptions,
+    private readonly fetchObject: FetchObject,
+  ) {}
+
+  async start(): Promise<void> {
+    await rm(this.options.dir, { recursive: true, force: true });
+    await mkdir(this.options.dir, { recursive: true });
+    this.timer = setInterval(() => void this.evict(), Math.min(this.options.idleMs, 60_000)).unref();
+  }
+
+  async acquire(key: string): Promise<LocalCopy> {
+    const entry = this.entries.get(key) ?? this.fetch(key);
+    entry.holders++;
+    try {
+      await entry.fetched;
+    } catch (err) {
+      entry.holders--;
+      throw err;
+    }
+    entry.lastUsed = Date.now();
+    let released = false;
+    return {
+      path: entry.path,
+      release: () => {
+        if (released) return;
+        released = true;
+        entry.holders--;
+        entry.lastUsed = Date.now();
+        void this.evict();
+      },
+    };
+  }
+
+  /** The object was deleted: drop its copy now, or when its last holder releases it. */
+  forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.doomed = true;
+    void this.evict();
+  }
+
+  /** Bytes of the copies on disk (for tests and logs). */
+  get bytes(): number {
+    let total = 0;
+    for (const entry of this.entries.values()) if (entry.ready) total += entry.size;
+    return total;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+  }
+
+  private fetch(key: string): Entry {
+    const path = join(this.options.dir, `${randomBytes(8).toString('hex')}-${basename(key)}`);
+    const partial = `${path}.part`;
+    const entry: Entry = { path, size: 0, holders: 0, lastUsed: Date.now(), fetched: Promise.resolve(), ready: false, doomed: false };
+    entry.fetched = this.fetchObject(key, partial)
+      .then(async (size) => {
+        await rename(partial, path);
+        entry.size = size;
+        entry.ready = true;
+      })
+      .catch(async (err: unknown) => {
+        // Not kept: the next caller fetches again (the store may be back).
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        await unlink(partial).catch(() => {});
+        throw err;
+      });
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private async evict(): Promise<void> {
+    const now = Date.now();
+    const idle = [...this.entries].filter(([, e]) => e.ready && e.holders === 0).sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
+    let total = this.bytes;
+    for (const [key, entry] of idle) {
+      const expired = entry.doomed || now - entry.lastUsed >= this.options.idleMs;
+      if (!expired && total <= this.options.maxBytes) continue;
+      this.entries.delete(key);
+      total -= entry.size;
+      await unlink(entry.path).catch(() => {});
+    }
+  }
+}
