@@ -25,7 +25,8 @@ export class S3Storage implements Storage {
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      // A copy: the SDK marks the object it is given, and the config is frozen.
+      ...(settings.credentials ? { credentials: { ...settings.credentials } } : {}),
       // An unreachable store must fail an upload in seconds (503), not hang it.
       requestHandler: { connectionTimeout: 5000, socketTimeout: 30_000 },
       maxAttempts: 3,
