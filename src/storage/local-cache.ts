@@ -96,6 +96,7 @@ export class LocalCache {
         await rename(partial, path);
         entry.size = size;
         entry.ready = true;
+        void this.evict(); // a new copy may put the cache over its bound
       })
       .catch(async (err: unknown) => {
         // Not kept: the next caller fetches again (the store may be back).
