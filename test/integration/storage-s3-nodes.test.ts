@@ -6,6 +6,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_TEXT, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
@@ -27,6 +28,7 @@ const envFor = (dataDir: string, threads: string) => ({
   DATABASE_URL: schema.url, DATA_DIR: dataDir, OCR_THREADS: threads, MIN_FREE_DISK_BYTES: '0', ...s3.env,
 });
 const startA = () => serveProcess(envFor(dirs.a, '0'));
+const startB = () => serveProcess(envFor(dirs.b, '1'));
 const rows = async () => (await db.query('SELECT id, storage_path FROM documents ORDER BY id')).rows as { id: string; storage_path: string }[];
 
 beforeAll(async () => {
@@ -36,7 +38,7 @@ beforeAll(async () => {
   key = await enterpriseKey(schema.url, dirs.a, 'storage-nodes');
   db = new pg.Client(schema.url);
   await db.connect();
-  [a, b] = await Promise.all([startA(), serveProcess(envFor(dirs.b, '1'))]);
+  [a, b] = await Promise.all([startA(), startB()]);
 }, 120_000);
 afterAll(async () => {
   for (const s of [a, b]) s?.child.kill('SIGKILL');
@@ -127,5 +129,18 @@ describe('two instances, two DATA_DIRs, one bucket', () => {
     a = await startA();
     expect(await s3.keys()).toEqual(before);
     expect(a.output()).toMatch(/"files":1,"msg":"removed uploads left behind by an interrupted process"/);
+  }, 120_000);
+
+  it('fails a document whose object is gone from the bucket (invalid_document), not retrying it forever', async () => {
+    b.child.kill('SIGKILL');
+    await b.exited;
+    const accepted = await call(`${a.url}/v1/documents`, { method: 'POST', key, body: form(tinyPng) });
+    expect(accepted.status).toBe(202);
+    const { storage_path } = (await db.query('SELECT storage_path FROM documents WHERE id = $1', [accepted.json.id])).rows[0];
+    await s3.client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `${s3.prefix}/${storage_path}` }));
+    b = await startB();
+    const doc = await waitForDocument({ url: a.url, secretKey: key }, accepted.json.id, { timeoutMs: 60_000, intervalMs: 250 });
+    expect(doc.status).toBe('failed');
+    expect(doc.error.code).toBe('invalid_document');
   }, 120_000);
 });
