@@ -2,7 +2,8 @@
 // PostgreSQL schema and one bucket (s3rver, a real S3-protocol server on a random port). Node A is
 // an API node (OCR_THREADS=0), node B recognizes. Uploads to A are read by B through the bucket;
 // DELETE removes the object; a bucket that is down refuses uploads with 503 and stores nothing; an
-// instance killed between the bucket write and the commit leaves an orphan the next start removes.
+// instance killed between the bucket write and the commit leaves an orphan the next start removes;
+// an object gone from the bucket fails its document; an Idempotency-Key repeat keeps one object.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,4 +144,14 @@ describe('two instances, two DATA_DIRs, one bucket', () => {
     expect(doc.status).toBe('failed');
     expect(doc.error.code).toBe('invalid_document');
   }, 120_000);
+
+  it('keeps one object for an Idempotency-Key repeat', async () => {
+    const before = await s3.keys();
+    const send = () => call(`${a.url}/v1/documents`, { method: 'POST', key, body: form(tinyPng), headers: { 'Idempotency-Key': 'once-only' } });
+    const first = await send();
+    const second = await send();
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(second.json.id).toBe(first.json.id);
+    expect((await s3.keys()).filter((k) => !before.includes(k))).toHaveLength(1);
+  }, 60_000);
 });
