@@ -46,10 +46,10 @@ export class LocalStorage implements Storage {
     }
   }
 
-  /** generated/<id>/ directories go with their last file; uploads/ itself stays. */
+  /** generated/<id>/ directories go with their last file; top-level ones (uploads/) stay. */
   private async removeEmptyParents(key: string): Promise<void> {
     let dir = dirname(key);
-    while (dir !== '.' && dir !== 'uploads') {
+    while (dir.includes('/')) {
       const removed = await rmdir(join(this.root, dir)).then(() => true, () => false);
       if (!removed) return;
       dir = dirname(dir);
