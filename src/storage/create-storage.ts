@@ -1,4 +1,4 @@
-// Picks the adapter STORAGE_URL asks for and readies it (the S3 adapter empties its cache).
+// Picks the adapter STORAGE_URL asks for and readies it (the S3 adapter sets up its local cache).
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { LocalStorage } from './local-storage.js';

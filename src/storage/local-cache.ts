@@ -3,12 +3,16 @@
 // the cache is under its byte bound and the copy was used recently. A copy someone holds is never
 // removed, so the bound can be passed while many large documents are being worked on.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { LocalCopy } from './storage.js';
 
 export interface LocalCacheOptions {
-  /** Emptied at start: copies left by an earlier process are unknown to this one. */
+  /**
+   * Each process keeps its copies in a directory of its own under this one, touched every minute;
+   * at start, the directories nobody touched for 10 minutes (left by dead processes) are removed.
+   * So a DATA_DIR shared by mistake never loses a copy another live instance is reading.
+   */
   dir: string;
   /** Total size of released copies kept. */
   maxBytes: number;
@@ -30,19 +34,34 @@ interface Entry {
   doomed: boolean;
 }
 
+const ABANDONED_MS = 10 * 60_000;
+
 export class LocalCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly own: string;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly options: LocalCacheOptions,
     private readonly fetchObject: FetchObject,
-  ) {}
+  ) {
+    this.own = join(options.dir, `${process.pid}-${randomBytes(4).toString('hex')}`);
+  }
 
   async start(): Promise<void> {
-    await rm(this.options.dir, { recursive: true, force: true });
-    await mkdir(this.options.dir, { recursive: true });
-    this.timer = setInterval(() => void this.evict(), Math.min(this.options.idleMs, 60_000)).unref();
+    await mkdir(this.own, { recursive: true });
+    for (const name of await readdir(this.options.dir)) {
+      const path = join(this.options.dir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (path !== this.own && info && Date.now() - info.mtimeMs > ABANDONED_MS) await rm(path, { recursive: true, force: true });
+    }
+    this.timer = setInterval(() => void this.tick(), Math.min(this.options.idleMs, 60_000)).unref();
+  }
+
+  private async tick(): Promise<void> {
+    const now = new Date();
+    await utimes(this.own, now, now).catch(() => {});
+    await this.evict();
   }
 
   async acquire(key: string): Promise<LocalCopy> {
@@ -83,12 +102,15 @@ export class LocalCache {
     return total;
   }
 
+  /** Stops the timer and removes every copy (the process is done with them). */
   async close(): Promise<void> {
     clearInterval(this.timer);
+    this.entries.clear();
+    await rm(this.own, { recursive: true, force: true });
   }
 
   private fetch(key: string): Entry {
-    const path = join(this.options.dir, `${randomBytes(8).toString('hex')}-${basename(key)}`);
+    const path = join(this.own, `${randomBytes(8).toString('hex')}-${basename(key)}`);
     const partial = `${path}.part`;
     const entry: Entry = { path, size: 0, holders: 0, lastUsed: Date.now(), fetched: Promise.resolve(), ready: false, doomed: false };
     entry.fetched = this.fetchObject(key, partial)

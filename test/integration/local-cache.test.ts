@@ -1,7 +1,8 @@
-// The S3 adapter's local cache on real files: one fetch per key for concurrent holders, a byte
-// bound that evicts released copies least recently used first and never a held one, idle expiry,
-// deleted objects dropped on release, failed fetches not remembered.
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// The S3 adapter's local cache on real files: leftovers of dead processes removed at start, one
+// fetch per key for concurrent holders, a byte bound that evicts released copies least recently
+// used first and never a held one, idle expiry, deleted objects dropped on release, failed fetches
+// not remembered, copies removed on close.
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,15 +37,24 @@ async function open(options: Partial<LocalCacheOptions> = {}): Promise<LocalCach
   await cache.start();
   return cache;
 }
-const files = async () => (await readdir(join(root, 'cache'))).length;
+/** Copies on disk, in every process's directory. */
+async function files(): Promise<number> {
+  const names = await readdir(join(root, 'cache'), { recursive: true, withFileTypes: true });
+  return names.filter((d) => d.isFile()).length;
+}
 const settle = () => new Promise((r) => setTimeout(r, 30));
 
 describe('LocalCache', () => {
-  it('empties its directory at start and fetches a key once for concurrent holders', async () => {
-    await mkdir(join(root, 'cache'));
-    await writeFile(join(root, 'cache', 'left-by-a-dead-process'), 'x');
+  it('removes copies of processes gone for 10 minutes, not of live ones, and fetches a key once for concurrent holders', async () => {
+    for (const name of ['dead', 'live']) {
+      await mkdir(join(root, 'cache', name), { recursive: true });
+      await writeFile(join(root, 'cache', name, 'copy.pdf'), 'x');
+    }
+    const eleven = new Date(Date.now() - 11 * 60_000);
+    await utimes(join(root, 'cache', 'dead'), eleven, eleven);
     const c = await open();
-    expect(await files()).toBe(0);
+    expect(await files()).toBe(1);
+    expect(await readdir(join(root, 'cache', 'live'))).toEqual(['copy.pdf']);
     const copies = await Promise.all([c.acquire('a.pdf'), c.acquire('a.pdf'), c.acquire('a.pdf')]);
     expect(fetched).toEqual(['a.pdf']);
     expect(new Set(copies.map((x) => x.path)).size).toBe(1);
@@ -97,5 +107,13 @@ describe('LocalCache', () => {
     expect(await files()).toBe(0);
     (await c.acquire('k')).release();
     expect(fetched).toEqual(['k', 'k']);
+  });
+
+  it('removes its copies on close', async () => {
+    const c = await open();
+    (await c.acquire('z')).release();
+    expect(await files()).toBe(1);
+    await c.close();
+    expect(await readdir(join(root, 'cache'))).toEqual([]);
   });
 });
