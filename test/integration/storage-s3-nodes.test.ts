@@ -108,7 +108,12 @@ describe('two instances, two DATA_DIRs, one bucket', () => {
     const blocker = new pg.Client(schema.url);
     await blocker.connect();
     await blocker.query('BEGIN');
-    await blocker.query(`SELECT 1 FROM usage_daily WHERE account_id = $1 AND mode = 'live' FOR UPDATE`, [account]);
+    const day = new Date().toISOString().slice(0, 10);
+    await blocker.query(
+      `INSERT INTO usage_daily (account_id, mode, day, documents, pages) VALUES ($1, 'live', $2, 0, 0) ON CONFLICT DO NOTHING`,
+      [account, day],
+    );
+    await blocker.query(`SELECT 1 FROM usage_daily WHERE account_id = $1 AND mode = 'live' AND day = $2 FOR UPDATE`, [account, day]);
     const upload = call(`${a.url}/v1/documents`, { method: 'POST', key, body: form(tinyPng) }).catch(() => undefined);
     let orphan: string | undefined;
     for (const deadline = Date.now() + 30_000; !orphan && Date.now() < deadline; ) {
