@@ -114,7 +114,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     }
     const sweeper = retention;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    logger.info({ url, database: database.kind, languages: languages.isoCodes }, 'docrec listening');
+    const setup = { database: database.kind, storage: files.kind, ocrThreads: config.ocrThreads, languages: languages.isoCodes };
+    logger.info({ url, ...setup }, 'docrec listening');
     return {
       port,
       url,
