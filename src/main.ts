@@ -15,7 +15,7 @@ import { createRecognition } from './services/create-recognition.js';
 import { instanceId } from './services/instance-id.js';
 import { createDispatcher } from './services/create-dispatcher.js';
 import type { WebhookDispatcher } from './services/webhook-dispatcher.js';
-import { sweepOrphanUploads } from './services/sweep-uploads.js';
+import { OrphanSweep } from './services/orphan-sweep.js';
 import { RetentionSweep } from './services/retention-sweep.js';
 import { QueueOnlyProcessor, type DocumentProcessor } from './services/document-processor.js';
 import { createStorage } from './storage/create-storage.js';
@@ -52,6 +52,8 @@ export interface StartOptions {
   uploadStall?: UploadStallPolicy;
   /** How often the DOCUMENT_RETENTION sweep runs (default 30 s); tests shorten it. */
   retentionSweepMs?: number;
+  /** How often orphan uploads are swept after the start-up sweep (default 1 h); tests shorten it. */
+  orphanSweepMs?: number;
 }
 
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
@@ -63,16 +65,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   let dispatcher: WebhookDispatcher | undefined;
   let storage: Storage | undefined;
   let retention: RetentionSweep | undefined;
+  let orphans: OrphanSweep | undefined;
   try {
     const bootstrap = await bootstrapIfEmpty(database.db);
     storage = await createStorage(config);
     const files = storage;
-    // An unreachable bucket must not keep the API from starting: the sweep runs again next start.
-    const swept = await sweepOrphanUploads(database.db, files, uploadsDir(config.dataDir)).catch((err: unknown) => {
-      logger.warn({ err: String(err) }, 'could not sweep orphan uploads');
-      return 0;
-    });
-    if (swept > 0) logger.info({ files: swept }, 'removed uploads left behind by an interrupted process');
+    orphans = new OrphanSweep(database.db, files, uploadsDir(config.dataDir), logger, opts.orphanSweepMs);
+    await orphans.start();
+    const orphanSweep = orphans;
     const languages = findInstalledLanguages(config.tessdataDir);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
     const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
@@ -128,6 +128,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         await processor!.stop(SHUTDOWN_DRAIN_MS);
         await webhooks.stop();
         await sweeper?.stop();
+        await orphanSweep.stop();
         http.close();
         await deps.limiter.close();
         await files.close();
@@ -138,6 +139,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await processor?.stop();
     await dispatcher?.stop();
     await retention?.stop();
+    await orphans?.stop();
     await storage?.close();
     await database.close();
     throw err;
