@@ -1,8 +1,9 @@
 // Files no document references, left by a process killed mid-upload, or between storing an upload
 // (in the bucket, with STORAGE_URL) and committing its document. At start-up and hourly
-// (orphan-sweep.ts), such files untouched for 10 minutes are deleted. Younger ones may be uploads in flight on another instance: an upload
-// in flight writes at least every 10 s (slower ones are cut off, see UploadStallPolicy), and the
-// commit follows the bucket write at once, so 10 minutes of silence is a dead one.
+// (orphan-sweep.ts), such files untouched for 10 minutes are deleted. Younger ones may be uploads
+// in flight on another instance: an upload in flight writes at least every 10 s (slower ones are
+// cut off, see UploadStallPolicy), and the commit follows the bucket write at once, so 10 minutes
+// of silence is a dead one.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../store/database.js';
