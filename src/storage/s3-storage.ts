@@ -43,7 +43,7 @@ export class S3Storage implements Storage {
   }
 
   private objectKey(key: string): string {
-    if (!isSafeKey(key.replace(/\/$/, '')) ) throw new Error(`invalid storage key "${key.slice(0, 80)}"`);
+    if (!isSafeKey(key.replace(/\/$/, ''))) throw new Error(`invalid storage key "${key.slice(0, 80)}"`);
     return this.settings.prefix ? `${this.settings.prefix}/${key}` : key;
   }
 
