@@ -88,7 +88,7 @@ async function main() {
       chooseEngine('native', logger);
       runner = new TimedRunner(new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }));
       const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
-      return new RecognitionScheduler(db, runner, instanceId(), config, languages, logger, {
+      return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger, {
         pageStored(result, storeMs) {
           const seen = runner!.pages.get(result);
           if (!seen || !result.ok) return;

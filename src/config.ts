@@ -3,7 +3,8 @@
 // names the variable.
 import { usableCores } from './cpu-quota.js';
 import { resolve } from 'node:path';
-import { parseDurationList } from './domain/durations.js';
+import { parseDuration, parseDurationList } from './domain/durations.js';
+import { parseStorageSettings, StorageSettingError, type S3Settings } from './storage/storage-settings.js';
 
 export type OcrEngineChoice = 'native' | 'cli' | 'auto';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -28,6 +29,10 @@ export interface Config {
   readonly webhookAllowPrivate: boolean;
   readonly logLevel: LogLevel;
   readonly tessdataDir: string | undefined;
+  /** STORAGE_URL (+ AWS_*): object storage; undefined: files under DATA_DIR/uploads. */
+  readonly storage: S3Settings | undefined;
+  /** DOCUMENT_RETENTION: finished documents older than this are deleted; undefined: kept until deleted. */
+  readonly documentRetentionMs: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -82,7 +87,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    ocrThreads: int(env, 'OCR_THREADS', usableCores(), 1, 256),
+    // 0: an API node that accepts, serves and sends webhooks while other instances recognize.
+    ocrThreads: int(env, 'OCR_THREADS', usableCores(), 0, 256),
     ocrEngine: oneOf(env, 'OCR_ENGINE', ['native', 'cli', 'auto'] as const, 'auto'),
     maxFileBytes: int(env, 'MAX_FILE_BYTES', 104_857_600, 1),
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
@@ -98,8 +104,32 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     tessdataDir: env.TESSDATA_PREFIX?.trim() || undefined,
+    storage: storageSettings(env),
+    documentRetentionMs: retention(env.DOCUMENT_RETENTION),
   };
   return Object.freeze({ ...config, webhookRetryDelaysMs: Object.freeze(webhookRetryDelaysMs) });
+}
+
+function storageSettings(env: Env): S3Settings | undefined {
+  try {
+    const settings = parseStorageSettings(env);
+    return settings && Object.freeze({ ...settings, ...(settings.credentials ? { credentials: Object.freeze(settings.credentials) } : {}) });
+  } catch (err) {
+    if (err instanceof StorageSettingError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function retention(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let ms: number;
+  try {
+    ms = parseDuration(raw, ['ms', 's', 'm', 'h', 'd']);
+  } catch (err) {
+    throw new ConfigError(`DOCUMENT_RETENTION ${(err as Error).message}`);
+  }
+  if (ms <= 0) throw new ConfigError(`DOCUMENT_RETENTION must be longer than zero, got "${raw}"`);
+  return ms;
 }
 
 /** Settings of the `docrec submit` client mode; read here so config stays the only env reader. */

@@ -11,12 +11,15 @@ import { Metrics } from './observability/metrics.js';
 import { createLogger } from './observability/logger.js';
 import { findInstalledLanguages } from './services/installed-languages.js';
 import { DatabasePrincipalLookup } from './services/principal-lookup.js';
-import type { DocumentProcessor } from './services/document-processor.js';
 import { createRecognition } from './services/create-recognition.js';
 import { instanceId } from './services/instance-id.js';
 import { createDispatcher } from './services/create-dispatcher.js';
 import type { WebhookDispatcher } from './services/webhook-dispatcher.js';
-import { sweepOrphanUploads } from './services/sweep-uploads.js';
+import { OrphanSweep } from './services/orphan-sweep.js';
+import { RetentionSweep } from './services/retention-sweep.js';
+import { QueueOnlyProcessor, type DocumentProcessor } from './services/document-processor.js';
+import { createStorage } from './storage/create-storage.js';
+import type { Storage } from './storage/storage.js';
 import { bootstrapIfEmpty, type BootstrapCredentials } from './services/bootstrap.js';
 import { createHttpServer } from './http/app.js';
 import { buildRoutes } from './http/routes.js';
@@ -47,6 +50,10 @@ export interface StartOptions {
   defaultMetrics?: boolean;
   /** The slowest upload accepted (default: 8 KiB in every 10 s). */
   uploadStall?: UploadStallPolicy;
+  /** How often the DOCUMENT_RETENTION sweep runs (default 30 s); tests shorten it. */
+  retentionSweepMs?: number;
+  /** How often orphan uploads are swept after the start-up sweep (default 1 h); tests shorten it. */
+  orphanSweepMs?: number;
 }
 
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
@@ -56,16 +63,27 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const database: Database = await openDatabase(config);
   let processor: DocumentProcessor | undefined;
   let dispatcher: WebhookDispatcher | undefined;
+  let storage: Storage | undefined;
+  let retention: RetentionSweep | undefined;
+  let orphans: OrphanSweep | undefined;
   try {
     const bootstrap = await bootstrapIfEmpty(database.db);
-    const swept = await sweepOrphanUploads(database.db, config.dataDir, uploadsDir(config.dataDir));
-    if (swept > 0) logger.info({ files: swept }, 'removed uploads left behind by an interrupted process');
+    storage = await createStorage(config);
+    const files = storage;
+    orphans = new OrphanSweep(database.db, files, uploadsDir(config.dataDir), logger, opts.orphanSweepMs);
+    await orphans.start();
+    const orphanSweep = orphans;
     const languages = findInstalledLanguages(config.tessdataDir);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
     const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
     const owner = instanceId();
     const webhooks = (dispatcher = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup));
-    processor = opts.processor ?? createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake());
+    processor =
+      opts.processor ??
+      (config.ocrThreads === 0
+        ? new QueueOnlyProcessor()
+        : createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake(), files));
+    if (config.ocrThreads === 0) logger.info('OCR_THREADS=0: this instance recognizes nothing; other instances do');
     const recognition = processor;
     metrics.watch({
       activeDocuments: () => countActiveDocuments(database.db),
@@ -74,6 +92,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const deps: AppDeps = {
       config,
       database,
+      storage: files,
       limiter: opts.limiter ?? createLimiter(config, logger, metrics),
       processor,
       languages,
@@ -89,8 +108,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const port = await http.listen(config.host, config.port);
     await processor.start();
     webhooks.start();
+    if (config.documentRetentionMs !== undefined) {
+      retention = new RetentionSweep(database.db, files, config.documentRetentionMs, logger, opts.retentionSweepMs);
+      retention.start();
+    }
+    const sweeper = retention;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    logger.info({ url, database: database.kind, languages: languages.isoCodes }, 'docrec listening');
+    const setup = { database: database.kind, storage: files.kind, ocrThreads: config.ocrThreads, languages: languages.isoCodes };
+    logger.info({ url, ...setup }, 'docrec listening');
     return {
       port,
       url,
@@ -102,14 +127,20 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         deps.lifecycle.draining = true;
         await processor!.stop(SHUTDOWN_DRAIN_MS);
         await webhooks.stop();
+        await sweeper?.stop();
+        await orphanSweep.stop();
         http.close();
         await deps.limiter.close();
+        await files.close();
         await database.close();
       },
     };
   } catch (err) {
     await processor?.stop();
     await dispatcher?.stop();
+    await retention?.stop();
+    await orphans?.stop();
+    await storage?.close();
     await database.close();
     throw err;
   }

@@ -1,14 +1,22 @@
-// WEBHOOK_RETRY_DELAYS is a comma list of durations with units ms, s, m or h ("30s,5m,30m,2h").
-const unitMs: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+// Durations in configuration: a whole number and a unit. WEBHOOK_RETRY_DELAYS takes ms, s, m or h
+// ("30s,5m,30m,2h"); DOCUMENT_RETENTION also takes days ("30d").
+const unitMs: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-export function parseDuration(text: string): number {
-  const match = /^(\d+)(ms|s|m|h)$/.exec(text.trim());
-  if (!match) throw new Error(`has an invalid duration "${text}" (use e.g. 500ms, 30s, 5m, 2h)`);
-  return Number(match[1]) * unitMs[match[2]!]!;
+export type DurationUnit = keyof typeof unitMs;
+const retryUnits: readonly DurationUnit[] = ['ms', 's', 'm', 'h'];
+
+export function parseDuration(text: string, units: readonly DurationUnit[] = retryUnits): number {
+  const match = /^(\d+)([a-z]+)$/.exec(text.trim());
+  if (!match || !units.includes(match[2]!)) {
+    throw new Error(`has an invalid duration "${text}" (a whole number and one of ${units.join(', ')}, e.g. 30${units.at(-1)})`);
+  }
+  const ms = Number(match[1]) * unitMs[match[2]!]!;
+  if (!Number.isSafeInteger(ms)) throw new Error(`has a duration too long to count in milliseconds: "${text}"`);
+  return ms;
 }
 
 export function parseDurationList(text: string): number[] {
   const parts = text.split(',').filter((p) => p.trim() !== '');
   if (parts.length === 0) throw new Error('must list at least one duration');
-  return parts.map(parseDuration);
+  return parts.map((p) => parseDuration(p));
 }

@@ -8,11 +8,14 @@ import type { Metrics } from '../observability/metrics.js';
 import type { PrincipalLookup } from './authenticate.js';
 import type { LookupFn } from '../webhooks/address-guard.js';
 import type { UploadStallPolicy } from './upload.js';
+import type { Storage } from '../storage/storage.js';
 
 /** Everything the HTTP layer uses, built by the composition root (src/main.ts). */
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where uploads and generated files are stored; read them only through storage.localCopy(). */
+  storage: Storage;
   limiter: RateLimiter;
   processor: DocumentProcessor;
   languages: InstalledLanguages;

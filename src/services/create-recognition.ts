@@ -8,6 +8,7 @@ import type { Db } from '../store/database.js';
 import type { InstalledLanguages } from './installed-languages.js';
 import { RecognitionLanguages } from './recognition-languages.js';
 import { RecognitionScheduler } from './recognition-scheduler.js';
+import type { Storage } from '../storage/storage.js';
 
 export function createRecognition(
   config: Config,
@@ -17,12 +18,13 @@ export function createRecognition(
   metrics: Metrics,
   owner: string,
   webhookEvents: () => void,
+  storage: Storage,
 ): RecognitionScheduler {
   const engine = chooseEngine(config.ocrEngine, logger);
   const pool = new OcrPool({ threads: config.ocrThreads, engine, tessdataDir: installed.tessdataDir });
   const languages = new RecognitionLanguages(installed.isoCodes);
   logger.info({ engine, threads: config.ocrThreads, autoLanguages: languages.autoSet }, 'recognition pool started');
-  return new RecognitionScheduler(db, pool, owner, config, languages, logger, {
+  return new RecognitionScheduler(db, pool, owner, { ...config, storage }, languages, logger, {
     pageRecognized(result) {
       const method = result.ok ? result.method : 'none';
       metrics.pagesProcessed.inc({ method, outcome: result.ok ? 'ok' : result.code });

@@ -18,7 +18,10 @@ export interface DocumentProcessor {
   stop(drainMs?: number): Promise<void>;
 }
 
-/** Used until a recognition pipeline is installed: documents wait in `queued`. */
+/**
+ * Recognizes nothing: documents wait in `queued` for another instance (OCR_THREADS=0, an API node)
+ * or for a pipeline a test installs. Always ready: there is no pool to wait for.
+ */
 export class QueueOnlyProcessor implements DocumentProcessor {
   async start(): Promise<void> {}
   notify(): void {}

@@ -2,7 +2,6 @@
 // its page count, and feeds pages to the pool, round-robin across documents so a 2000-page file
 // cannot starve small ones. Exactly `threads` pages are in flight: a page's hard time limit starts
 // when it is handed over, so it must start at once, and a deeper queue would not add throughput.
-import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../store/database.js';
 import type { DocumentRow } from '../store/documents-repo.js';
@@ -12,6 +11,7 @@ import { failDocument, finishDocument, storePage, type Finished, type StoredPage
 import type { DocumentErrorCode } from '../errors.js';
 import type { DocumentProcessor } from './document-processor.js';
 import type { RecognitionLanguages } from './recognition-languages.js';
+import { StoredFileMissing, type LocalCopy, type Storage } from '../storage/storage.js';
 
 /** The pool as the scheduler uses it (OcrPool in production). */
 export interface PageRunner {
@@ -22,7 +22,8 @@ export interface PageRunner {
 }
 
 export interface SchedulerSettings {
-  dataDir: string;
+  /** Uploads are read through one local copy per document, held while the document is worked on. */
+  storage: Storage;
   jobLeaseMs: number;
   partialPages: number;
   pageTimeoutMs: number;
@@ -42,7 +43,8 @@ export interface SchedulerHooks {
 
 interface Job {
   row: DocumentRow;
-  path: string;
+  /** The upload's local copy; pages are handed out once it is there. */
+  copy: LocalCopy | undefined;
   languages: string;
   /** Pages still to hand to the pool, ascending; undefined until the page count is known. */
   pending: number[] | undefined;
@@ -107,6 +109,7 @@ export class RecognitionScheduler implements DocumentProcessor {
     if (wasRunning && drainMs > 0) await this.inFlightSettled(drainMs);
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
+    for (const job of this.jobs.values()) job.copy?.release();
     this.jobs.clear();
     // Another instance may take the documents at once instead of after the lease runs out.
     if (wasRunning) {
@@ -145,7 +148,7 @@ export class RecognitionScheduler implements DocumentProcessor {
     const jobs = [...this.jobs.values()];
     for (let i = 0; i < jobs.length; i++) {
       const job = jobs[(this.turn + i) % jobs.length]!;
-      const hasWork = job.pending === undefined ? !job.opening : job.pending.length > 0;
+      const hasWork = job.copy !== undefined && (job.pending === undefined ? !job.opening : job.pending.length > 0);
       if (hasWork) {
         this.turn = (this.turn + i + 1) % jobs.length;
         return job;
@@ -176,7 +179,7 @@ export class RecognitionScheduler implements DocumentProcessor {
     if (this.stopped) return;
     const job: Job = {
       row,
-      path: join(this.settings.dataDir, row.storage_path),
+      copy: undefined,
       languages: this.languages.tesseractFor(row.language),
       pending: undefined,
       running: 0,
@@ -188,6 +191,24 @@ export class RecognitionScheduler implements DocumentProcessor {
     const resumed = row.pages_total !== null ? row.pages_total - job.pending!.length : 0;
     this.logger.info({ documentId: row.id, resumedPages: resumed || undefined }, 'recognition started');
     if (job.pending?.length === 0) this.finish(job);
+    else this.fetchCopy(job);
+  }
+
+  /** Fetched beside the pool, so a slow download never holds a worker thread. */
+  private fetchCopy(job: Job): void {
+    const { id, storage_path: key } = job.row;
+    this.settings.storage.localCopy(key).then(
+      (copy) => {
+        if (this.jobs.get(id) !== job) return copy.release();
+        job.copy = copy;
+        this.pump();
+      },
+      (err: unknown) => {
+        if (this.jobs.get(id) !== job) return;
+        if (err instanceof StoredFileMissing) return void this.fail(job, 'invalid_document', 'the upload is missing from storage');
+        this.abandon(job, err);
+      },
+    );
   }
 
   private async remainingPages(id: string, total: number): Promise<number[]> {
@@ -200,7 +221,7 @@ export class RecognitionScheduler implements DocumentProcessor {
     this.running++;
     const { id } = job.row;
     this.pool
-      .open({ path: job.path, maxPages: this.settings.maxPages }, this.settings.pageTimeoutMs)
+      .open({ path: job.copy!.path, maxPages: this.settings.maxPages }, this.settings.pageTimeoutMs)
       .then(async (opened) => {
         if (this.jobs.get(id) !== job) return;
         if (!opened.ok) return this.fail(job, opened.code, opened.message);
@@ -219,7 +240,7 @@ export class RecognitionScheduler implements DocumentProcessor {
     this.running++;
     const { id, language } = job.row;
     const task = {
-      path: job.path,
+      path: job.copy!.path,
       page,
       languages: job.languages,
       requestedLanguage: language,
@@ -290,7 +311,10 @@ export class RecognitionScheduler implements DocumentProcessor {
   }
 
   private drop(id: string): boolean {
-    if (!this.jobs.delete(id)) return false;
+    const job = this.jobs.get(id);
+    if (!job) return false;
+    this.jobs.delete(id);
+    job.copy?.release();
     this.claimWanted = true;
     return true;
   }

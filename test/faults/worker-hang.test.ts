@@ -20,6 +20,7 @@ import { ENGLISH_TEXT, cer, makeWorkDir, renderPage } from '../fixtures/ocr/page
 import { HANG_MARKER } from '../fixtures/pool/hang-on-marker-worker.mjs';
 import { uploadFile, waitForDocument } from '../support/documents.js';
 import { call } from '../support/http.js';
+import { LocalStorage } from '../../src/storage/local-storage.js';
 import { freshSchema, startTestServer, type TestServer } from '../support/server.js';
 
 const LIMIT_MS = 3000; // PAGE_TIMEOUT_MS: text-layer pages take tens of ms, a small scan a few hundred
@@ -51,7 +52,7 @@ beforeAll(async () => {
   const engine = chooseEngine(config.ocrEngine, logger);
   pool = new OcrPool({ threads: THREADS, engine, tessdataDir: installed.tessdataDir, filename: hangWorker });
   const languages = new RecognitionLanguages(installed.isoCodes);
-  const processor = new RecognitionScheduler(database.db, pool, instanceId(), config, languages, logger);
+  const processor = new RecognitionScheduler(database.db, pool, instanceId(), { ...config, storage: new LocalStorage(config.dataDir) }, languages, logger);
   server = await startTestServer('postgres', env, { processor });
   api = { url: server.url, secretKey: (await server.createAccount('enterprise', { rpm: 100_000 })).secretKey };
 });

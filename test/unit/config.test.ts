@@ -37,6 +37,8 @@ describe('loadConfig defaults (API.md "Configuration")', () => {
       webhookAllowPrivate: false,
       logLevel: 'info',
       tessdataDir: undefined,
+      storage: undefined,
+      documentRetentionMs: undefined,
     });
   });
 
@@ -124,6 +126,56 @@ describe('loadConfig with values set', () => {
   });
 });
 
+describe('object storage and retention (STORAGE_URL, AWS_*, DOCUMENT_RETENTION)', () => {
+  it('reads s3://BUCKET/PREFIX with the AWS_* variables', () => {
+    const c = loadConfig({
+      STORAGE_URL: 's3://docrec-files/prod/eu/',
+      AWS_REGION: 'eu-central-1',
+      AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c.storage).toEqual({
+      bucket: 'docrec-files',
+      prefix: 'prod/eu',
+      region: 'eu-central-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI' },
+    });
+    expect(Object.isFrozen(c.storage)).toBe(true);
+  });
+
+  it('defaults to no prefix, us-east-1, virtual-host style and the SDK credential chain', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://docrec' }).storage).toEqual({
+      bucket: 'docrec', prefix: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined,
+    });
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'true', AWS_REGION: 'x' }).storage).toBeUndefined();
+  });
+
+  it('refuses one AWS key without the other, without echoing either', () => {
+    expect(() => loadConfig({ STORAGE_URL: 's3://b1b', AWS_SECRET_ACCESS_KEY: 'hunter2secret' })).toThrow(/AWS_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://b1b', AWS_SECRET_ACCESS_KEY: 'hunter2secret' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://b1b', AWS_ACCESS_KEY_ID: 'AKID' })).toThrow(ConfigError);
+  });
+
+  it('reads DOCUMENT_RETENTION in ms, s, m, h and d', () => {
+    expect(loadConfig({ DOCUMENT_RETENTION: '30d' }).documentRetentionMs).toBe(30 * 86_400_000);
+    expect(loadConfig({ DOCUMENT_RETENTION: '2s' }).documentRetentionMs).toBe(2000);
+    expect(loadConfig({ DOCUMENT_RETENTION: '12h' }).documentRetentionMs).toBe(12 * 3_600_000);
+    expect(loadConfig({ DOCUMENT_RETENTION: '' }).documentRetentionMs).toBeUndefined();
+  });
+
+  it('still refuses days in WEBHOOK_RETRY_DELAYS (API.md: ms/s/m/h)', () => {
+    expect(() => loadConfig({ WEBHOOK_RETRY_DELAYS: '1d' })).toThrow(/WEBHOOK_RETRY_DELAYS/);
+  });
+
+  it('accepts OCR_THREADS=0 (an API node)', () => {
+    expect(loadConfig({ OCR_THREADS: '0' }).ocrThreads).toBe(0);
+  });
+});
+
 describe('loadConfig refuses bad values', () => {
   const bad: [string, string][] = [
     ['PORT', 'abc'],
@@ -133,7 +185,19 @@ describe('loadConfig refuses bad values', () => {
     ['MAX_FILE_BYTES', '-1'],
     ['MAX_FILE_BYTES', '0'],
     ['MAX_PAGES', '1e3'],
-    ['OCR_THREADS', '0'],
+    ['OCR_THREADS', '-1'],
+    ['OCR_THREADS', '257'],
+    ['DOCUMENT_RETENTION', '30'],
+    ['DOCUMENT_RETENTION', '0d'],
+    ['DOCUMENT_RETENTION', '2w'],
+    ['DOCUMENT_RETENTION', '1.5h'],
+    ['STORAGE_URL', 'gs://bucket'],
+    ['STORAGE_URL', 's3://'],
+    ['STORAGE_URL', 's3://Bad_Bucket'],
+    ['STORAGE_URL', 's3://bucket/../x'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['AWS_ENDPOINT_URL_S3', 'ftp://minio:9000'],
+    ['AWS_ENDPOINT_URL_S3', 'not a url'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'not a url'],
     ['REDIS_URL', 'http://x'],

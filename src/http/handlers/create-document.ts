@@ -1,13 +1,16 @@
-// POST /v1/documents: stream the file to disk, validate the fields, accept in one transaction.
+// POST /v1/documents: stream the file to disk, validate the fields, store the file (in the bucket
+// when STORAGE_URL is set), accept in one transaction. The 202 goes out only after both; a failure
+// at either step removes what was stored.
 import { statfs, unlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ApiError } from '../../errors.js';
-import { acceptDocument } from '../../services/accept-document.js';
+import { acceptDocument, type Accepted } from '../../services/accept-document.js';
 import { toDocumentObject } from '../../services/document-view.js';
 import { checkWebhookTarget, parseWebhookUrl } from '../../webhooks/address-guard.js';
 import { receiveUpload, type ReceivedUpload } from '../upload.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
+import { StorageUnavailable } from '../../storage/storage.js';
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
@@ -37,36 +40,56 @@ export async function createDocument(ctx: RequestContext, deps: AppDeps): Promis
     ...(deps.uploadStall ? { stall: deps.uploadStall } : {}),
     limits: { maxFileBytes: config.maxFileBytes, maxFields: 10, maxFieldBytes: 8192, maxParts: 12, maxHeaderPairs: 100 },
   });
+  // The key is the staged file's path under DATA_DIR: the local adapter keeps the file where it is.
+  const key = relative(config.dataDir, upload.path);
+  let stored = false;
+  let accepted: Accepted;
   try {
-    await respondAccepted(ctx, deps, upload, idempotencyKey ?? null);
+    const language = validateLanguage(upload.fields.language, deps.languages.isoCodes);
+    const webhookUrl = await validateWebhookUrl(upload.fields.webhook_url, deps);
+    await store(deps, key, upload);
+    stored = true;
+    accepted = await acceptDocument(deps.database.db, ctx.principal!, {
+      storagePath: key,
+      filename: upload.filename,
+      contentType: upload.contentType,
+      sizeBytes: upload.size,
+      sha256: upload.sha256,
+      language,
+      webhookUrl,
+      idempotencyKey: idempotencyKey ?? null,
+    });
   } catch (err) {
+    if (stored) await removeStored(deps, key, ctx.requestId);
     await unlink(upload.path).catch(() => {});
     throw err;
   }
-}
-
-async function respondAccepted(ctx: RequestContext, deps: AppDeps, upload: ReceivedUpload, idempotencyKey: string | null) {
-  const principal = ctx.principal!;
-  const language = validateLanguage(upload.fields.language, deps.languages.isoCodes);
-  const webhookUrl = await validateWebhookUrl(upload.fields.webhook_url, deps);
-  const accepted = await acceptDocument(deps.database.db, principal, {
-    storagePath: relative(deps.config.dataDir, upload.path),
-    filename: upload.filename,
-    contentType: upload.contentType,
-    sizeBytes: upload.size,
-    sha256: upload.sha256,
-    language,
-    webhookUrl,
-    idempotencyKey,
-  });
-  if (accepted.replayed) await unlink(upload.path);
+  // An Idempotency-Key repeat answers with the original document; this upload is not needed.
+  if (accepted.replayed) await removeStored(deps, key, ctx.requestId);
   const doc = accepted.row;
   ctx.json(202, toDocumentObject(doc, { includeText: true }), { Location: `/v1/documents/${doc.id}` });
   if (!accepted.replayed) {
-    deps.metrics.documentsAccepted.inc({ mode: principal.mode });
+    deps.metrics.documentsAccepted.inc({ mode: ctx.principal!.mode });
     deps.logger.info({ requestId: ctx.requestId, documentId: doc.id, bytes: upload.size }, 'document accepted');
     deps.processor.notify(doc.id);
   }
+}
+
+async function store(deps: AppDeps, key: string, upload: ReceivedUpload): Promise<void> {
+  try {
+    await deps.storage.put(key, upload.path, upload.contentType);
+  } catch (err) {
+    if (!(err instanceof StorageUnavailable)) throw err;
+    deps.logger.error({ err: err.message }, 'upload refused: the object storage is unavailable');
+    throw new ApiError('service_unavailable', 'The file store is temporarily unavailable.', { headers: { 'Retry-After': '5' } });
+  }
+}
+
+/** A stored file no document will reference; the orphan sweep catches it if this fails too. */
+async function removeStored(deps: AppDeps, key: string, requestId: string): Promise<void> {
+  await deps.storage.delete([key]).catch((err: unknown) => {
+    deps.logger.warn({ requestId, key, err: String(err) }, 'could not remove an unaccepted upload; the orphan sweep will');
+  });
 }
 
 function validateLanguage(value: string | undefined, supported: string[]): string | null {

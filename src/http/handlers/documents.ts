@@ -1,13 +1,12 @@
 // Reading and deleting documents. Ids of the wrong shape, other accounts' documents and the
 // other mode's documents are all plain 404s.
-import { unlink } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
 import { deleteDocument, findDocument, listDocuments } from '../../store/documents-repo.js';
 import { findPage, listPageSummaries } from '../../store/pages-repo.js';
 import { toPageListItem, toPageObject } from '../../services/page-view.js';
 import { toDocumentObject } from '../../services/document-view.js';
+import { deleteDocumentFiles } from '../../storage/document-files.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
 import type { RequestContext } from '../context.js';
@@ -75,8 +74,9 @@ export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, 
   const storagePath = isId('doc', id) ? await deleteDocument(deps.database.db, ownerOf(ctx), id) : undefined;
   if (storagePath === undefined) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
   deps.processor.cancel(id);
-  await unlink(resolve(deps.config.dataDir, storagePath)).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') deps.logger.warn({ requestId: ctx.requestId, documentId: id, err: String(err) }, 'could not delete upload');
+  // The record is gone: a file left behind by a failure here is an orphan the start-up sweep removes.
+  await deleteDocumentFiles(deps.storage, { id, storagePath }).catch((err: unknown) => {
+    deps.logger.warn({ requestId: ctx.requestId, documentId: id, err: String(err) }, 'could not delete the stored files');
   });
   deps.logger.info({ requestId: ctx.requestId, documentId: id }, 'document deleted');
   ctx.noContent();
