@@ -28,6 +28,8 @@ export interface Config {
   readonly webhookAllowPrivate: boolean;
   readonly logLevel: LogLevel;
   readonly tessdataDir: string | undefined;
+  /** PUBLIC_URL without a trailing slash; unset: the dashboard trusts the request's own Host. */
+  readonly publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     tessdataDir: env.TESSDATA_PREFIX?.trim() || undefined,
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
   };
   return Object.freeze({ ...config, webhookRetryDelaysMs: Object.freeze(webhookRetryDelaysMs) });
 }

@@ -2,12 +2,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as initial from './migrations/0001-initial.js';
 import * as processing from './migrations/0002-processing.js';
 import * as webhookDispatch from './migrations/0003-webhook-dispatch.js';
+import * as dashboard from './migrations/0005-dashboard.js';
 
 // Migrations are compiled in (no directory scan), so the same list serves src and dist.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-processing': processing,
   '0003-webhook-dispatch': webhookDispatch,
+  '0005-dashboard': dashboard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,12 +8,23 @@ import { checkWebhookTarget, parseWebhookUrl } from '../../webhooks/address-guar
 import { receiveUpload, type ReceivedUpload } from '../upload.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
+import type { Principal } from '../../domain/principal.js';
+import type { DocumentRow } from '../../store/documents-repo.js';
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
 export async function createDocument(ctx: RequestContext, deps: AppDeps): Promise<void> {
+  const doc = await receiveDocument(ctx, deps, ctx.principal!);
+  ctx.json(202, toDocumentObject(doc, { includeText: true }), { Location: `/v1/documents/${doc.id}` });
+}
+
+/**
+ * The whole accept path of POST /v1/documents (limits, disk reserve, streaming, fields, quota,
+ * idempotency), for the API and the dashboard's upload alike. The caller answers.
+ */
+export async function receiveDocument(ctx: RequestContext, deps: AppDeps, principal: Principal): Promise<DocumentRow> {
   const { config } = deps;
   const contentType = ctx.req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -38,15 +49,14 @@ export async function createDocument(ctx: RequestContext, deps: AppDeps): Promis
     limits: { maxFileBytes: config.maxFileBytes, maxFields: 10, maxFieldBytes: 8192, maxParts: 12, maxHeaderPairs: 100 },
   });
   try {
-    await respondAccepted(ctx, deps, upload, idempotencyKey ?? null);
+    return await accept(ctx, deps, principal, upload, idempotencyKey ?? null);
   } catch (err) {
     await unlink(upload.path).catch(() => {});
     throw err;
   }
 }
 
-async function respondAccepted(ctx: RequestContext, deps: AppDeps, upload: ReceivedUpload, idempotencyKey: string | null) {
-  const principal = ctx.principal!;
+async function accept(ctx: RequestContext, deps: AppDeps, principal: Principal, upload: ReceivedUpload, idempotencyKey: string | null) {
   const language = validateLanguage(upload.fields.language, deps.languages.isoCodes);
   const webhookUrl = await validateWebhookUrl(upload.fields.webhook_url, deps);
   const accepted = await acceptDocument(deps.database.db, principal, {
@@ -61,12 +71,12 @@ async function respondAccepted(ctx: RequestContext, deps: AppDeps, upload: Recei
   });
   if (accepted.replayed) await unlink(upload.path);
   const doc = accepted.row;
-  ctx.json(202, toDocumentObject(doc, { includeText: true }), { Location: `/v1/documents/${doc.id}` });
   if (!accepted.replayed) {
     deps.metrics.documentsAccepted.inc({ mode: principal.mode });
     deps.logger.info({ requestId: ctx.requestId, documentId: doc.id, bytes: upload.size }, 'document accepted');
     deps.processor.notify(doc.id);
   }
+  return doc;
 }
 
 function validateLanguage(value: string | undefined, supported: string[]): string | null {

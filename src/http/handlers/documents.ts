@@ -1,10 +1,9 @@
 // Reading and deleting documents. Ids of the wrong shape, other accounts' documents and the
 // other mode's documents are all plain 404s.
-import { unlink } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
-import { deleteDocument, findDocument, listDocuments, listPages } from '../../store/documents-repo.js';
+import { findDocument, listDocuments, listPages } from '../../store/documents-repo.js';
+import { removeDocument } from '../../services/remove-document.js';
 import { toDocumentObject } from '../../services/document-view.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
@@ -67,12 +66,9 @@ export async function getPagesHandler(ctx: RequestContext, deps: AppDeps, params
 
 export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
   const id = params.id!;
-  const storagePath = isId('doc', id) ? await deleteDocument(deps.database.db, ownerOf(ctx), id) : undefined;
-  if (storagePath === undefined) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
-  deps.processor.cancel(id);
-  await unlink(resolve(deps.config.dataDir, storagePath)).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') deps.logger.warn({ requestId: ctx.requestId, documentId: id, err: String(err) }, 'could not delete upload');
-  });
-  deps.logger.info({ requestId: ctx.requestId, documentId: id }, 'document deleted');
+  const removeDeps = { db: deps.database.db, dataDir: deps.config.dataDir, processor: deps.processor, logger: deps.logger };
+  if (!(await removeDocument(removeDeps, ownerOf(ctx), id, ctx.requestId))) {
+    throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
+  }
   ctx.noContent();
 }
