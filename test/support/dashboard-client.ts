@@ -17,7 +17,7 @@ export class DashboardClient {
     readonly base: string,
     localAddress?: string,
   ) {
-    this.agent = localAddress ? new Agent({ connect: { localAddress } }) : undefined;
+    this.agent = localAddress ? new Agent({ localAddress }) : undefined;
   }
 
   async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | FormData } = {}): Promise<Page> {
