@@ -16,7 +16,7 @@ function head(title: string): Html {
   const { script, style } = dashboardAssets();
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · docrec</title>
+<title>${title} · docrec</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="${assetUrl(style)}"><script type="module" src="${assetUrl(script)}"></script></head>`;
 }
 

@@ -16,6 +16,9 @@ main { max-width: 1100px; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
 .card { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 1rem; margin-bottom: 1rem; }
+.card > :first-child, .card > section > :first-child { margin-top: 0; }
+td code { white-space: nowrap; }
+caption { text-align: left; padding: .5rem .6rem; }
 .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 1rem; }
 .stat .value { font-size: 1.6rem; font-weight: 700; }
 .stat .label { color: var(--muted); font-size: .9rem; }

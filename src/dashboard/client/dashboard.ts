@@ -46,7 +46,7 @@ function followStatuses(): void {
   for (const cell of cells) void poll(cell);
 }
 
-/** Upload with a progress bar per file (one request per file, as the API takes them). */
+/** Upload with a progress bar per file (one request per file, as the API takes them), then its live status. */
 function enhanceUpload(): void {
   const form = document.querySelector<HTMLFormElement>('form#upload');
   const input = form?.querySelector<HTMLInputElement>('input[type=file]');
@@ -67,9 +67,30 @@ function enhanceUpload(): void {
     const files = [...(input.files ?? [])];
     const language = new FormData(form).get('language');
     list.replaceChildren();
-    const results = await Promise.all(files.map((file) => uploadOne(form.action, file, String(language ?? ''), list)));
-    if (results.every(Boolean)) location.reload();
+    await Promise.all(files.map((file) => uploadOne(form.action, file, String(language ?? ''), list)));
   });
+}
+
+/** After an upload: the item links to the document and follows its status until it finishes. */
+function follow(item: HTMLLIElement, label: HTMLSpanElement, name: string, url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.textContent = name;
+  const state = document.createElement('span');
+  state.dataset.testid = 'upload-status';
+  label.replaceChildren(link, ': ', state);
+  item.querySelector('progress')?.remove();
+  const poll = async (): Promise<void> => {
+    const res = await fetch(`${url}/status`, { headers: { Accept: 'application/json' } });
+    if (res.ok) {
+      const doc = (await res.json()) as { status: string; pages_done: number; pages_total: number | null };
+      state.textContent = doc.status + (doc.pages_total ? ` (${doc.pages_done}/${doc.pages_total})` : '');
+      state.className = `status status-${doc.status}`;
+      if (doc.status === 'completed' || doc.status === 'failed') return;
+    }
+    setTimeout(() => void poll(), 1000);
+  };
+  void poll();
 }
 
 function uploadOne(action: string, file: File, language: string, list: HTMLUListElement): Promise<boolean> {
@@ -100,8 +121,11 @@ function uploadOne(action: string, file: File, language: string, list: HTMLUList
       }
       const ok = xhr.status === 202;
       bar.value = 100;
-      label.textContent = ok ? `${file.name}: uploaded` : `${file.name}: refused (${xhr.status}) ${message}`;
-      if (!ok) item.className = 'error';
+      if (ok) follow(item, label, file.name, (JSON.parse(xhr.responseText) as { url: string }).url);
+      else {
+        label.textContent = `${file.name}: refused (${xhr.status}) ${message}`;
+        item.className = 'error';
+      }
       resolve(ok);
     });
     xhr.addEventListener('error', () => {

@@ -39,10 +39,10 @@ async function deliveryLog(call: SignedInCall): Promise<Html> {
   return html`<h2>Delivery log</h2>
 <p class="pager">Show: ${filter(undefined, 'all')} ${statuses.map((s) => filter(s, s))}</p>
 ${rows.length === 0 ? html`<p class="muted">No deliveries${status ? html` with status ${status}` : ''} yet. A document uploaded with a <code>webhook_url</code> sends one when it finishes.</p>` : html`<div class="table-wrap"><table>
-<thead><tr><th>Event</th><th>Status</th><th>Attempts</th><th class="hide-narrow">URL</th><th class="hide-narrow">Last attempt</th><th></th></tr></thead><tbody>
-${rows.map((d) => html`<tr><td>${d.event}<br><span class="muted mono">${d.document_id}</span></td><td class="status status-${d.status}">${d.status}</td><td>${d.attempts}</td>
+<thead><tr><th>Event</th><th>Status</th><th>Attempts</th><th class="hide-narrow">URL</th><th class="hide-narrow">Last attempt</th><th class="hide-narrow"></th></tr></thead><tbody>
+${rows.map((d) => html`<tr><td><a href="/dashboard/settings/webhooks/deliveries/${d.id}">${d.event}</a><br><span class="muted mono">${d.document_id}</span></td><td class="status status-${d.status}">${d.status}</td><td>${d.attempts}</td>
 <td class="hide-narrow mono">${d.url}</td><td class="hide-narrow">${when(d.last_attempt_at)}${d.last_status_code ? html` · ${d.last_status_code}` : ''}</td>
-<td><a href="/dashboard/settings/webhooks/deliveries/${d.id}">Details</a></td></tr>`)}</tbody></table></div>`}
+<td class="hide-narrow"><a href="/dashboard/settings/webhooks/deliveries/${d.id}">Details</a></td></tr>`)}</tbody></table></div>`}
 ${next ? html`<p class="pager"><a href="${next}">Older deliveries →</a></p>` : ''}`;
 }
 
