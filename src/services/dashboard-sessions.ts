@@ -41,6 +41,7 @@ export async function signIn(db: Db, input: { email: string; password: string; c
     return { kind: 'invalid' };
   }
   const token = randomBytes(32).toString('base64url');
+  await users.deleteEndedSessions(db, new Date(now - SESSION_IDLE_MS));
   await users.insertSession(db, {
     tokenHash: hashSessionToken(token),
     userId: user.id,

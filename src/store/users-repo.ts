@@ -79,6 +79,11 @@ export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date
     .executeTakeFirst();
 }
 
+/** Sessions past their absolute end or idle too long: nobody can use them, so they go. */
+export async function deleteEndedSessions(db: Db, idleSince: Date): Promise<void> {
+  await db.deleteFrom('dashboard_sessions').where((eb) => eb.or([eb('expires_at', '<=', new Date()), eb('last_seen_at', '<=', idleSince)])).execute();
+}
+
 export async function touchSession(db: Db, tokenHash: string): Promise<void> {
   await db.updateTable('dashboard_sessions').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
 }

@@ -22,11 +22,18 @@ export class DashboardClient {
 
   async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | FormData } = {}): Promise<Page> {
     const headers: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers };
+    let body: string | Buffer | undefined = init.body as string | undefined;
+    if (init.body instanceof FormData) {
+      // Node's global FormData is not this undici's: encode it here, boundary and all.
+      const encoded = new Response(init.body);
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      body = Buffer.from(await encoded.arrayBuffer());
+    }
     const res = await fetch(this.base + path, {
       method: init.method ?? 'GET',
       headers,
       redirect: 'manual',
-      ...(init.body !== undefined ? { body: init.body } : {}),
+      ...(body !== undefined ? { body } : {}),
       ...(this.agent ? { dispatcher: this.agent } : {}),
     });
     const setCookie = res.headers.get('set-cookie');
