@@ -62,5 +62,15 @@ svg.chart text { fill: #5b6476; font-size: 10px; }
 .swatch.docs { background: #2f5bd3; } .swatch.pages { background: #9bb4f0; }
 .signin { max-width: 24rem; margin: 3rem auto; }
 .pager { display: flex; gap: 1rem; margin: .8rem 0; }
-@media (max-width: 600px) { main { padding: .6rem; } th, td { padding: .4rem; } .hide-narrow { display: none; } }
+@media (max-width: 600px) {
+  main { padding: .6rem; } th, td { padding: .4rem; } .hide-narrow { display: none; }
+  /* Narrow screens: each row of a list becomes a small card, every cell labelled. */
+  table.stack thead { position: absolute; left: -9999px; }
+  table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; width: 100%; }
+  table.stack tr { border-bottom: 1px solid var(--line); padding: .4rem 0; }
+  table.stack tr:last-child { border-bottom: 0; }
+  table.stack td { border: 0; padding: .1rem .6rem; }
+  table.stack td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: .85rem; }
+  table.stack td.hide-narrow { display: none; }
+}
 `;

@@ -21,12 +21,13 @@ async function keysOfMode(call: SignedInCall): Promise<KeyRow[]> {
 
 function keyTable(keys: KeyRow[]) {
   if (keys.length === 0) return html`<p class="muted">No keys in this mode yet.</p>`;
-  return html`<div class="table-wrap"><table><caption class="muted">Only the first characters and the last four are kept; the whole key was shown once.</caption>
-<thead><tr><th>Name</th><th>Type</th><th>Key</th><th>Scopes</th><th class="hide-narrow">Created</th><th class="hide-narrow">Last used</th><th>State</th></tr></thead>
+  return html`<p class="muted">Only the first characters and the last four of a key are kept; the whole key was shown once, when it was created.</p>
+<div class="table-wrap"><table class="stack">
+<thead><tr><th>Name</th><th>Type</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th>State</th></tr></thead>
 <tbody>${keys.map(
-    (k) => html`<tr data-key-id="${k.id}"><td>${k.name ?? html`<span class="muted">(unnamed)</span>`}</td><td>${k.type}</td><td><code>${k.hint}</code></td>
-<td>${k.scopes.join(', ')}</td><td class="hide-narrow">${when(k.created_at)}</td><td class="hide-narrow">${when(k.last_used_at)}</td>
-<td>${k.revoked_at ? html`revoked ${when(k.revoked_at)}` : html`active · <a href="/dashboard/settings/api-keys/${k.id}/revoke">Revoke…</a>`}</td></tr>`,
+    (k) => html`<tr data-key-id="${k.id}"><td data-label="Name">${k.name ?? html`<span class="muted">(unnamed)</span>`}</td><td data-label="Type">${k.type}</td><td data-label="Key"><code>${k.hint}</code></td>
+<td data-label="Scopes">${k.scopes.join(', ')}</td><td data-label="Created">${when(k.created_at)}</td><td data-label="Last used">${when(k.last_used_at)}</td>
+<td data-label="State">${k.revoked_at ? html`revoked ${when(k.revoked_at)}` : html`active · <a href="/dashboard/settings/api-keys/${k.id}/revoke">Revoke…</a>`}</td></tr>`,
   )}</tbody></table></div>`;
 }
 

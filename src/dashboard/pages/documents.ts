@@ -37,9 +37,9 @@ export async function listDocumentsPage(call: SignedInCall): Promise<void> {
   });
   const table = rows.length === 0
     ? html`<p class="muted">No documents in ${call.session.mode} mode yet. Upload one below, or send one to <code>POST /v1/documents</code> with a ${call.session.mode} key.</p>`
-    : html`<div class="table-wrap"><table><thead><tr><th>File</th><th>Status</th><th>Pages</th><th class="hide-narrow">Language</th><th class="hide-narrow">Confidence</th><th class="hide-narrow">Uploaded</th></tr></thead><tbody>
-${rows.map((d) => html`<tr data-document-id="${d.id}"><td><a href="/dashboard/documents/${d.id}">${d.filename || d.id}</a></td><td>${statusCell(d)}</td><td>${d.result_pages ?? d.pages_total ?? '—'}</td>
-<td class="hide-narrow">${d.result_language ?? d.language ?? '—'}</td><td class="hide-narrow">${percent(d.result_confidence)}</td><td class="hide-narrow">${when(d.created_at)}</td></tr>`)}</tbody></table></div>`;
+    : html`<div class="table-wrap"><table class="stack"><thead><tr><th>File</th><th>Status</th><th>Pages</th><th>Language</th><th>Confidence</th><th>Uploaded</th></tr></thead><tbody>
+${rows.map((d) => html`<tr data-document-id="${d.id}"><td data-label="File"><a href="/dashboard/documents/${d.id}">${d.filename || d.id}</a></td><td data-label="Status">${statusCell(d)}</td><td data-label="Pages">${d.result_pages ?? d.pages_total ?? '—'}</td>
+<td data-label="Language">${d.result_language ?? d.language ?? '—'}</td><td data-label="Confidence">${percent(d.result_confidence)}</td><td data-label="Uploaded">${when(d.created_at)}</td></tr>`)}</tbody></table></div>`;
   const next = hasMore ? html`<p class="pager"><a href="/dashboard/documents?starting_after=${rows.at(-1)!.id}">Older documents →</a></p>` : '';
   const body = html`<h1>Documents <span class="muted">(${call.session.mode})</span></h1>${table}${next}${uploadForm(call)}`;
   sendPage(call.ctx, 200, layout(call.session, 'documents', 'Documents', body));
