@@ -61,7 +61,8 @@ svg.chart text { fill: #5b6476; font-size: 10px; }
 .swatch { width: .8rem; height: .8rem; display: inline-block; border-radius: 2px; }
 .swatch.docs { background: #2f5bd3; } .swatch.pages { background: #9bb4f0; }
 .signin { max-width: 24rem; margin: 3rem auto; }
-.pager { display: flex; gap: 1rem; margin: .8rem 0; }
+.pager { display: flex; flex-wrap: wrap; gap: .4rem 1rem; margin: .8rem 0; }
+.pager a[aria-current] { font-weight: 700; text-decoration: none; color: var(--ink); }
 @media (max-width: 600px) {
   main { padding: .6rem; } th, td { padding: .4rem; } .hide-narrow { display: none; }
   /* Narrow screens: each row of a list becomes a small card, every cell labelled. */

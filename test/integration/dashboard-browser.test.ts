@@ -202,6 +202,28 @@ describe('the dashboard in chromium', () => {
     expect(html).not.toContain('admin@localhost · default');
   });
 
+  it('works with the keyboard alone: sign in, reach a page, sign out', async () => {
+    await page.goto(`${serve.url}/dashboard/sign-in`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    await page.keyboard.type('admin@localhost');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${serve.url}/dashboard/overview`);
+    // Tab to the Documents link and follow it; focus is visible on the way (outline style).
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Documents') break;
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${serve.url}/dashboard/documents`);
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${serve.url}/dashboard/sign-in`);
+  });
+
   it('met no script error and no Content-Security-Policy violation on any page', () => {
     // The sign-in with a wrong password answers 401, which chromium logs as a failed load.
     expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);

@@ -181,4 +181,21 @@ describe('account and mode isolation', () => {
     const list = await client.get('/dashboard/documents');
     expect(list.text).not.toContain(mine.json.id);
   });
+
+  it("answers 404 for another account's webhook delivery, and redelivers nothing", async () => {
+    const db = t.server.deps.database.db;
+    const other = await t.createAccount('pro');
+    const doc = await call(`${t.url}/v1/documents`, { method: 'POST', key: other.secretKey, body: form(tinyPng) });
+    const id = 'dlv_01JB0000000000000000000001';
+    await db.insertInto('webhook_deliveries').values({
+      id, event_id: 'evt_2', event: 'document.completed', account_id: other.id, mode: 'live',
+      document_id: doc.json.id, url: 'https://example.com/hook', payload: '{}', status: 'failed',
+    }).execute();
+    const client = await signedIn();
+    expect((await client.get(`/dashboard/settings/webhooks/deliveries/${id}`)).status).toBe(404);
+    expect((await client.post(`/dashboard/settings/webhooks/deliveries/${id}/redeliver`, { csrf: await client.csrf() })).status).toBe(404);
+    const row = await db.selectFrom('webhook_deliveries').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect((await client.get('/dashboard/settings/webhooks')).text).not.toContain(id);
+  });
 });
