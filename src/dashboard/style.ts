@@ -52,6 +52,7 @@ form.inline { display: inline; }
 progress { width: 100%; max-width: 20rem; }
 .page-text { white-space: pre-wrap; background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .8rem; overflow-wrap: anywhere; max-height: 30rem; overflow: auto; }
 .layout-slot { border: 1px dashed var(--line); color: var(--muted); padding: .5rem; border-radius: 6px; }
+figure.chart-figure { margin: 0; }
 svg.chart { width: 100%; height: auto; max-width: 100%; }
 svg.chart .docs { fill: #2f5bd3; }
 svg.chart .pages { fill: #9bb4f0; }

@@ -31,8 +31,12 @@ export function usageChart(days: DayUsage[]): Html {
 <rect class="docs" x="${x.toFixed(1)}" y="${height - bottom - hd}" width="${bar.toFixed(1)}" height="${hd}"></rect>
 <rect class="pages" x="${(x + bar + 1).toFixed(1)}" y="${height - bottom - hp}" width="${bar.toFixed(1)}" height="${hp}"></rect></g>`;
   });
-  const label = (i: number) => html`<text x="${(left + i * slot).toFixed(1)}" y="${height - 4}">${days[i]!.day.slice(5)}</text>`;
-  return html`<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title">
+  // First, middle and last day under the axis; the last one ends at the right edge.
+  const label = (i: number, anchor: 'start' | 'end') =>
+    html`<text x="${(anchor === 'end' ? width : left + i * slot).toFixed(1)}" y="${height - 4}" text-anchor="${anchor}">${days[i]!.day.slice(5)}</text>`;
+  const labels = [...new Set([0, Math.floor(days.length / 2)])].filter((i) => i < days.length - 1).map((i) => label(i, 'start'));
+  return html`<figure class="chart-figure"><svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title">
 <title id="chart-title">Documents (max ${maxDocs}) and pages (max ${maxPages}) per day over the last ${days.length} days</title>
-<line class="axis" x1="${left}" y1="${height - bottom}" x2="${width}" y2="${height - bottom}"></line>${bars}${label(0)}${label(Math.floor(days.length / 2))}${label(days.length - 6)}</svg>`;
+<line class="axis" x1="${left}" y1="${height - bottom}" x2="${width}" y2="${height - bottom}"></line>${bars}${labels}${days.length > 0 ? label(days.length - 1, 'end') : ''}</svg>
+<figcaption class="muted">Each series is scaled to its busiest day: ${maxDocs} document${maxDocs === 1 ? '' : 's'}, ${maxPages} page${maxPages === 1 ? '' : 's'}. Point at a day for its numbers.</figcaption></figure>`;
 }

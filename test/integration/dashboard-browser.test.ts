@@ -166,6 +166,10 @@ describe('the dashboard in chromium', () => {
     expect(doc.pages).toHaveLength(3);
     await page.goto(`${serve.url}/dashboard/documents`);
     await shot('documents');
+    await page.goto(`${serve.url}/dashboard/overview`);
+    expect(await page.locator('.stat', { hasText: 'Documents today' }).locator('.value').textContent()).toBe('3');
+    await shot('overview-with-usage');
+    await page.goto(`${serve.url}/dashboard/documents`);
   });
 
   it('switches to test mode and shows none of the live documents', async () => {
