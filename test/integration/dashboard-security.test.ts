@@ -5,7 +5,9 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { DashboardClient } from '../support/dashboard-client.js';
 import { call, form, tinyPng } from '../support/http.js';
 import * as repo from '../../src/store/accounts-repo.js';
+import { createHash } from 'node:crypto';
 import { createDashboardUser } from '../../src/services/dashboard-users.js';
+import { dashboardRoutes } from '../../src/dashboard/routes.js';
 
 let t: TestServer;
 let password: string;
@@ -103,6 +105,24 @@ describe('state changes need the CSRF token and our Origin', () => {
     });
   }
 
+  it('every state-changing route refuses a wrong token, and sign-in a foreign Origin', async () => {
+    const client = await signedIn();
+    const token = await client.csrf();
+    const secretBefore = (await t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    const posts = dashboardRoutes().filter((r) => r.method === 'POST');
+    expect(posts.length).toBeGreaterThanOrEqual(9);
+    for (const route of posts) {
+      const path = route.path.replace('{id}', 'doc_01JB0000000000000000000000');
+      const r = route.access === 'public'
+        ? await new DashboardClient(t.url).post(path, { email: 'admin@localhost', password }, { origin: 'https://evil.example' })
+        : await client.post(path, { csrf: `${token}x`, mode: 'test' });
+      expect(r.status, route.path).toBe(403);
+    }
+    const secretAfter = (await t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    expect(secretAfter).toEqual(secretBefore);
+    expect((await client.get('/dashboard/overview')).text).toContain('Mode: <strong data-testid="mode">live</strong>');
+  });
+
   it('refuses an upload without the token and stores nothing', async () => {
     const client = await signedIn();
     const r = await client.request('/dashboard/documents', { method: 'POST', headers: { origin: t.url, accept: 'application/json' }, body: form(tinyPng) });
@@ -134,6 +154,21 @@ describe('headers and escaping', () => {
       expect(r.headers.get('referrer-policy'), path).toBe('same-origin');
       expect(r.text, path).not.toMatch(/<script>|<script [^>]*>[^<]|\sstyle=|\son[a-z]+=/);
     }
+  });
+
+  it('serves the script and style sheet under content-hashed names, cached for a year', async () => {
+    const page = await new DashboardClient(t.url).get('/dashboard/sign-in');
+    const urls = [...page.text.matchAll(/(?:href|src)="(\/dashboard\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) {
+      const r = await fetch(t.url + url);
+      const body = Buffer.from(await r.arrayBuffer());
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(r.headers.get('content-type')).toMatch(url.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      expect(url).toContain(`.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.`);
+    }
+    expect((await fetch(`${t.url}/dashboard/assets/dashboard.000000000000.js`)).status).toBe(404);
   });
 
   it('renders user-controlled strings inert: filename, key name, account name, webhook URL', async () => {
