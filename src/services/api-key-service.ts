@@ -15,7 +15,7 @@ export interface NewKey {
 
 export const KEY_NAME_MAX = 100;
 
-/** Throws an Error saying what to fix when the scopes or the name do not fit the type. */
+/** What to fix when the scopes or the name do not fit the type (a sentence for the user), else null. */
 export function keyRequestProblem(type: KeyType, scopes: Scope[] | undefined, name: string | null): string | null {
   if (name !== null && name.length > KEY_NAME_MAX) return `Use a name of at most ${KEY_NAME_MAX} characters.`;
   try {

@@ -67,6 +67,9 @@ export async function documentStatus(call: SignedInCall): Promise<void> {
   sendJson(call.ctx, 200, { status: doc.status, pages_done: doc.pages_done, pages_total: doc.pages_total });
 }
 
+// LAYOUT (to wire once page layout is merged): each page section below has a marked slot
+// (data-layout-slot) for the page image with its word boxes, and the actions a marked spot for
+// the searchable PDF and hOCR downloads; until then the text comes from listPages.
 export async function documentPage(call: SignedInCall): Promise<void> {
   const doc = await ownDocument(call);
   const pages = doc.status === 'completed' || doc.status === 'failed' ? await listPages(call.deps.database.db, doc.id) : [];
