@@ -49,7 +49,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the dashboard in chromium', () => {
+describe('the dashboard in chromium', { timeout: 120_000 }, () => {
   it('signs in with the first-start password', async () => {
     await page.goto(`${serve.url}/dashboard`);
     expect(page.url()).toBe(`${serve.url}/dashboard/sign-in`);
