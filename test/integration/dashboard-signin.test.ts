@@ -33,7 +33,7 @@ afterAll(async () => {
   await rm(secondDir, { recursive: true, force: true });
 });
 
-describe('sign-in throttling', () => {
+describe('sign-in throttling', { timeout: 90_000 }, () => {
   it('after 10 failures for an email, the 11th attempt is refused even with the right password, on both instances', async () => {
     for (let i = 0; i < 10; i++) {
       const r = await from(`127.0.0.${31 + i}`).signIn('admin@localhost', `wrong-${i}-password`);
@@ -63,7 +63,7 @@ describe('sign-in throttling', () => {
   });
 });
 
-describe('sign-in timing', () => {
+describe('sign-in timing', { timeout: 90_000 }, () => {
   it('takes as long for an unknown email as for a wrong password', async () => {
     const db = t.server.deps.database.db;
     await createDashboardUser(db, { accountName: 'default', email: 'timing@example.com' });
