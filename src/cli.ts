@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The docrec command line: `serve`, the admin commands (accounts, keys, webhooks) that work on
+// The docrec command line: `serve`, the admin commands (accounts, keys, webhooks, users) that work on
 // the database directly, `submit`, a client of a running server, and `verify-webhook`.
 import { ConfigError } from './config.js';
 import { EmbeddedDatabaseBusyError } from './store/embedded-lock.js';
 import { runServe } from './cli/serve-command.js';
 import { runAdmin } from './cli/admin-commands.js';
+import { runUsers } from './cli/users-commands.js';
 import { runSubmit } from './cli/submit-command.js';
 import { runVerifyWebhook } from './cli/verify-webhook-command.js';
 import { UsageError } from './cli/usage-error.js';
@@ -17,6 +18,11 @@ const usage = `Usage: docrec <command>
   keys list --account NAME
   keys revoke KEY_ID
   webhooks secret --account NAME [--test] [--rotate]
+  users create --account NAME --email EMAIL [--password-stdin]
+                                              a dashboard user; prints a generated password once
+  users reset-password --email EMAIL [--password-stdin]
+  users list --account NAME
+  users delete --email EMAIL
   submit FILE|DIR... [--language uk] [--webhook-url URL] [--wait] [--json] [--concurrency N]
                                               upload to a running server (DOCREC_URL, DOCREC_API_KEY)
   verify-webhook --secret whsec_... [--signature HEX] < body
@@ -33,6 +39,8 @@ async function main(argv: string[]): Promise<number> {
     case 'keys':
     case 'webhooks':
       return runAdmin(command, rest);
+    case 'users':
+      return runUsers(rest);
     case 'submit':
       return runSubmit(rest);
     case 'verify-webhook':

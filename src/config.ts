@@ -33,6 +33,8 @@ export interface Config {
   readonly storage: S3Settings | undefined;
   /** DOCUMENT_RETENTION: finished documents older than this are deleted; undefined: kept until deleted. */
   readonly documentRetentionMs: number | undefined;
+  /** PUBLIC_URL without a trailing slash; unset: the dashboard trusts the request's own Host. */
+  readonly publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     tessdataDir: env.TESSDATA_PREFIX?.trim() || undefined,
     storage: storageSettings(env),
     documentRetentionMs: retention(env.DOCUMENT_RETENTION),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
   };
   return Object.freeze({ ...config, webhookRetryDelaysMs: Object.freeze(webhookRetryDelaysMs) });
 }

@@ -7,6 +7,7 @@ import { isKeyType, scopesFor } from '../domain/api-keys.js';
 import { isPlanName, planNames } from '../domain/plans.js';
 import { parseScopes } from '../domain/scopes.js';
 import { UsageError } from './usage-error.js';
+import { issueApiKey } from '../services/api-key-service.js';
 
 type Options = Record<string, string | boolean | undefined>;
 
@@ -89,7 +90,7 @@ function prepare(key: string, values: Options, positionals: string[]): (db: Db) 
       }
       return async (db) => {
         const account = await accountNamed(db, accountName);
-        const created = await repo.createApiKey(db, { accountId: account.id, type, scopes });
+        const created = await issueApiKey(db, { accountId: account.id, type, scopes });
         print(created.key);
         process.stderr.write(`key ${created.id} (${type}, scopes ${scopes.join(',')}): shown once, store it now\n`);
       };

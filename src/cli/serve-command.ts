@@ -37,6 +37,10 @@ First start: created account "${c.accountName}" (plan pro). These are shown only
   webhook secret (live):  ${c.webhookSecret}
   webhook secret (test):  ${c.testWebhookSecret}
 
+Dashboard: ${url}/dashboard
+  email:                  ${c.dashboardEmail}
+  password:               ${c.dashboardPassword}
+
 Try it:
   curl -H "Authorization: Bearer ${c.secretKey}" ${url}/v1/account
 

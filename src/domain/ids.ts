@@ -34,7 +34,7 @@ export function ulid(now = Date.now()): string {
   return encodeTime(now) + lastRandom.map((d) => alphabet[d]).join('');
 }
 
-export type IdPrefix = 'doc' | 'evt' | 'dlv' | 'key' | 'acct';
+export type IdPrefix = 'doc' | 'evt' | 'dlv' | 'key' | 'acct' | 'user';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid()}`;

@@ -1,6 +1,6 @@
 // The HTTP server: one uWS catch-all route, our router, and the request pipeline
 // (route → authenticate → rate limit → scope → handler), with every error answered from the
-// error registry.
+// error registry; /dashboard goes to the dashboard's router (src/dashboard/).
 import type { Logger } from 'pino';
 import { uWS } from './uws.js';
 import { copyRequest } from './request.js';
@@ -11,6 +11,7 @@ import { authenticate, requireScope } from './authenticate.js';
 import { ApiError } from '../errors.js';
 import { isBackendUnavailable } from '../observability/backend-errors.js';
 import type { AppDeps } from './deps.js';
+import { createDashboard, isDashboardPath } from '../dashboard/dashboard-router.js';
 
 export interface HttpServer {
   /** Resolves with the bound port (useful with PORT=0). */
@@ -23,8 +24,18 @@ export function createHttpServer(deps: AppDeps, routes: Route[]): HttpServer {
   const app = uWS.App();
   let listenSocket: uWS.us_listen_socket | undefined;
 
+  const dashboard = createDashboard(deps);
   app.any('/*', (res, req) => {
     const copy = copyRequest(req);
+    // The dashboard is its own router with its own authentication (the session cookie): the
+    // API below never reads the cookie, the dashboard never an Authorization header.
+    if (isDashboardPath(copy.path)) {
+      const body = copy.method === 'POST' ? new BodySource(res) : undefined;
+      const ctx = new RequestContext(res, copy, body, deps.lifecycle);
+      const clientAddress = Buffer.from(res.getRemoteAddressAsText()).toString();
+      void dashboard(ctx, clientAddress).finally(() => observe(ctx, deps));
+      return;
+    }
     const body = router.readsBody(copy.method, copy.path) ? new BodySource(res) : undefined;
     const ctx = new RequestContext(res, copy, body, deps.lifecycle);
     handle(ctx, router, deps).finally(() => observe(ctx, deps));

@@ -1,8 +1,12 @@
 // First start on an empty database: an account `default` (plan pro) with one secret key, one
-// test key and both webhook secrets, returned so `serve` can print them once.
+// test key, both webhook secrets and the dashboard user admin@localhost, returned so `serve` can
+// print them once.
 import type { Db } from '../store/database.js';
-import { countAccounts, createAccount, createApiKey, currentWebhookSecret } from '../store/accounts-repo.js';
-import { scopesFor } from '../domain/api-keys.js';
+import { countAccounts, createAccount, currentWebhookSecret } from '../store/accounts-repo.js';
+import { issueApiKey } from './api-key-service.js';
+import { createDashboardUser } from './dashboard-users.js';
+
+export const FIRST_USER_EMAIL = 'admin@localhost';
 
 export interface BootstrapCredentials {
   accountName: string;
@@ -10,6 +14,8 @@ export interface BootstrapCredentials {
   testKey: string;
   webhookSecret: string;
   testWebhookSecret: string;
+  dashboardEmail: string;
+  dashboardPassword: string;
 }
 
 export async function bootstrapIfEmpty(db: Db): Promise<BootstrapCredentials | undefined> {
@@ -17,14 +23,17 @@ export async function bootstrapIfEmpty(db: Db): Promise<BootstrapCredentials | u
   try {
     return await db.transaction().execute(async (trx) => {
       const account = await createAccount(trx, { name: 'default', plan: 'pro' });
-      const secret = await createApiKey(trx, { accountId: account.id, type: 'secret', scopes: scopesFor('secret', undefined) });
-      const test = await createApiKey(trx, { accountId: account.id, type: 'test', scopes: scopesFor('test', undefined) });
+      const secret = await issueApiKey(trx, { accountId: account.id, type: 'secret' });
+      const test = await issueApiKey(trx, { accountId: account.id, type: 'test' });
+      const admin = await createDashboardUser(trx, { accountName: account.name, email: FIRST_USER_EMAIL });
       return {
         accountName: account.name,
         secretKey: secret.key,
         testKey: test.key,
         webhookSecret: await currentWebhookSecret(trx, account.id, 'live'),
         testWebhookSecret: await currentWebhookSecret(trx, account.id, 'test'),
+        dashboardEmail: admin.user.email,
+        dashboardPassword: admin.password,
       };
     });
   } catch (err) {

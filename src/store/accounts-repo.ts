@@ -44,7 +44,7 @@ export async function countAccounts(db: Db): Promise<number> {
 /** Creates a key and returns it in clear text: the only moment it exists outside the caller. */
 export async function createApiKey(
   db: Db,
-  input: { accountId: string; type: KeyType; scopes: Scope[] },
+  input: { accountId: string; type: KeyType; scopes: Scope[]; name?: string | null },
 ): Promise<{ id: string; key: string }> {
   const key = generateApiKey(input.type);
   const id = newId('key');
@@ -58,6 +58,7 @@ export async function createApiKey(
       scopes: input.scopes,
       hash: hashApiKey(key),
       hint: keyHint(key),
+      name: input.name ?? null,
     })
     .execute();
   return { id, key };
@@ -66,20 +67,20 @@ export async function createApiKey(
 export async function listApiKeys(db: Db, accountId: string) {
   return db
     .selectFrom('api_keys')
-    .select(['id', 'type', 'mode', 'scopes', 'hint', 'created_at', 'revoked_at', 'last_used_at'])
+    .select(['id', 'name', 'type', 'mode', 'scopes', 'hint', 'created_at', 'revoked_at', 'last_used_at'])
     .where('account_id', '=', accountId)
     .orderBy('id')
     .execute();
 }
 
-/** True when a live key was revoked now; false when unknown or already revoked. */
-export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('api_keys')
-    .set({ revoked_at: new Date() })
-    .where('id', '=', keyId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+/**
+ * True when a live key was revoked now; false when unknown or already revoked. `accountId` limits
+ * it to one account's keys (the dashboard); the CLI, run by the operator, passes none.
+ */
+export async function revokeApiKey(db: Db, keyId: string, accountId?: string): Promise<boolean> {
+  let q = db.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', keyId).where('revoked_at', 'is', null);
+  if (accountId !== undefined) q = q.where('account_id', '=', accountId);
+  const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -53,3 +53,18 @@ export function toDeliveryObject(row: DeliveryRow) {
     last_error: row.last_error,
   };
 }
+
+export async function findDelivery(db: Db, owner: Owner, id: string): Promise<DeliveryRow | undefined> {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', owner.accountId)
+    .where('mode', '=', owner.mode)
+    .executeTakeFirst();
+}
+
+/** Every attempt at a delivery, oldest first (the caller checked the delivery is the owner's). */
+export async function listAttempts(db: Db, deliveryId: string) {
+  return db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', deliveryId).orderBy('started_at').execute();
+}

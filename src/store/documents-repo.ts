@@ -80,3 +80,16 @@ export async function usageOn(db: Db, owner: Owner, day: string): Promise<{ docu
     .executeTakeFirst();
   return { documents: Number(row?.documents ?? 0), pages: Number(row?.pages ?? 0) };
 }
+
+/** Documents and pages per UTC day from `fromDay` on (days without usage are absent). */
+export async function usageSince(db: Db, owner: Owner, fromDay: string) {
+  const rows = await db
+    .selectFrom('usage_daily')
+    // As text: pg would turn a date into a local-midnight Date, PGlite into something else.
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'documents', 'pages'])
+    .where('account_id', '=', owner.accountId)
+    .where('mode', '=', owner.mode)
+    .where('day', '>=', fromDay)
+    .execute();
+  return rows.map((r) => ({ day: r.day, documents: Number(r.documents), pages: Number(r.pages) }));
+}

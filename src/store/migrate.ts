@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as processing from './migrations/0002-processing.js';
 import * as webhookDispatch from './migrations/0003-webhook-dispatch.js';
 import * as pageLayout from './migrations/0004-page-layout.js';
+import * as dashboard from './migrations/0005-dashboard.js';
 import * as retention from './migrations/0006-retention.js';
 
 // Migrations are compiled in (no directory scan), so the same list serves src and dist.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-processing': processing,
   '0003-webhook-dispatch': webhookDispatch,
   '0004-page-layout': pageLayout,
+  '0005-dashboard': dashboard,
   '0006-retention': retention,
 };
 

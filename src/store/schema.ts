@@ -21,6 +21,8 @@ export interface ApiKeysTable {
   scopes: string[];
   hash: string;
   hint: string;
+  /** The label given when created in the dashboard; null from the CLI or before 0005. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
   last_used_at: NullableTimestamp;
@@ -137,6 +139,33 @@ export interface WebhookAttemptsTable {
   instance: string;
 }
 
+export interface DashboardUsersTable {
+  id: string;
+  account_id: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (src/dashboard/passwords.ts). */
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface DashboardSessionsTable {
+  /** SHA-256 of the cookie's token: a database leak gives no usable session. */
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  mode: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end (7 days after sign-in); the idle end is last_seen_at + 12 h. */
+  expires_at: Timestamp;
+}
+
+export interface SigninFailuresTable {
+  /** `email:<address>` or `ip:<address>`. */
+  subject: string;
+  failed_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -147,4 +176,7 @@ export interface DatabaseSchema {
   idempotency_keys: IdempotencyKeysTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  dashboard_users: DashboardUsersTable;
+  dashboard_sessions: DashboardSessionsTable;
+  signin_failures: SigninFailuresTable;
 }

@@ -11,12 +11,23 @@ import { receiveUpload, type ReceivedUpload } from '../upload.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { StorageUnavailable } from '../../storage/storage.js';
+import type { Principal } from '../../domain/principal.js';
+import type { DocumentRow } from '../../store/documents-repo.js';
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
 export async function createDocument(ctx: RequestContext, deps: AppDeps): Promise<void> {
+  const doc = await receiveDocument(ctx, deps, ctx.principal!);
+  ctx.json(202, toDocumentObject(doc, { includeText: true }), { Location: `/v1/documents/${doc.id}` });
+}
+
+/**
+ * The whole accept path of POST /v1/documents (limits, disk reserve, streaming, fields, quota,
+ * idempotency), for the API and the dashboard's upload alike. The caller answers.
+ */
+export async function receiveDocument(ctx: RequestContext, deps: AppDeps, principal: Principal): Promise<DocumentRow> {
   const { config } = deps;
   const contentType = ctx.req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -49,7 +60,7 @@ export async function createDocument(ctx: RequestContext, deps: AppDeps): Promis
     const webhookUrl = await validateWebhookUrl(upload.fields.webhook_url, deps);
     await store(deps, key, upload);
     stored = true;
-    accepted = await acceptDocument(deps.database.db, ctx.principal!, {
+    accepted = await acceptDocument(deps.database.db, principal, {
       storagePath: key,
       filename: upload.filename,
       contentType: upload.contentType,
@@ -67,12 +78,12 @@ export async function createDocument(ctx: RequestContext, deps: AppDeps): Promis
   // An Idempotency-Key repeat answers with the original document; this upload is not needed.
   if (accepted.replayed) await removeStored(deps, key, ctx.requestId);
   const doc = accepted.row;
-  ctx.json(202, toDocumentObject(doc, { includeText: true }), { Location: `/v1/documents/${doc.id}` });
   if (!accepted.replayed) {
-    deps.metrics.documentsAccepted.inc({ mode: ctx.principal!.mode });
+    deps.metrics.documentsAccepted.inc({ mode: principal.mode });
     deps.logger.info({ requestId: ctx.requestId, documentId: doc.id, bytes: upload.size }, 'document accepted');
     deps.processor.notify(doc.id);
   }
+  return doc;
 }
 
 async function store(deps: AppDeps, key: string, upload: ReceivedUpload): Promise<void> {

@@ -2,11 +2,11 @@
 // other mode's documents are all plain 404s.
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
-import { deleteDocument, findDocument, listDocuments } from '../../store/documents-repo.js';
+import { findDocument, listDocuments } from '../../store/documents-repo.js';
 import { findPage, listPageSummaries } from '../../store/pages-repo.js';
 import { toPageListItem, toPageObject } from '../../services/page-view.js';
+import { removeDocument } from '../../services/remove-document.js';
 import { toDocumentObject } from '../../services/document-view.js';
-import { deleteDocumentFiles } from '../../storage/document-files.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
 import type { RequestContext } from '../context.js';
@@ -71,13 +71,9 @@ export async function getPageHandler(ctx: RequestContext, deps: AppDeps, params:
 
 export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
   const id = params.id!;
-  const storagePath = isId('doc', id) ? await deleteDocument(deps.database.db, ownerOf(ctx), id) : undefined;
-  if (storagePath === undefined) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
-  deps.processor.cancel(id);
-  // The record is gone: a file left behind by a failure here is an orphan the start-up sweep removes.
-  await deleteDocumentFiles(deps.storage, { id, storagePath }).catch((err: unknown) => {
-    deps.logger.warn({ requestId: ctx.requestId, documentId: id, err: String(err) }, 'could not delete the stored files');
-  });
-  deps.logger.info({ requestId: ctx.requestId, documentId: id }, 'document deleted');
+  const removeDeps = { db: deps.database.db, storage: deps.storage, processor: deps.processor, logger: deps.logger };
+  if (!(await removeDocument(removeDeps, ownerOf(ctx), id, ctx.requestId))) {
+    throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
+  }
   ctx.noContent();
 }

@@ -1,8 +1,8 @@
 // Everything under /v1/webhooks (scope webhooks:manage), scoped to the key's account and mode.
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
-import { rotateWebhookSecret } from '../../store/accounts-repo.js';
-import { listDeliveries, scheduleRetryNow, toDeliveryObject } from '../../store/deliveries-repo.js';
+import { listDeliveries, toDeliveryObject } from '../../store/deliveries-repo.js';
+import { redeliver, rotateSecret } from '../../services/webhook-settings.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
 import type { RequestContext } from '../context.js';
@@ -30,16 +30,15 @@ export async function listDeliveriesHandler(ctx: RequestContext, deps: AppDeps):
 
 export async function retryDeliveryHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
   const id = params.id!;
-  const row = isId('dlv', id) ? await scheduleRetryNow(deps.database.db, ownerOf(ctx), id) : undefined;
+  const row = await redeliver(deps.database.db, deps.webhooks, ownerOf(ctx), id);
   if (!row) throw new ApiError('not_found', `No delivery ${id.slice(0, 40)} was found.`);
-  deps.webhooks.wake();
   deps.logger.info({ requestId: ctx.requestId, deliveryId: id }, 'delivery retry scheduled');
   ctx.json(202, toDeliveryObject(row));
 }
 
 export async function rotateSecretHandler(ctx: RequestContext, deps: AppDeps): Promise<void> {
   const { accountId, mode } = ownerOf(ctx);
-  const rotated = await rotateWebhookSecret(deps.database.db, accountId, mode as 'live' | 'test');
+  const rotated = await rotateSecret(deps.database.db, { accountId, mode });
   deps.logger.info({ requestId: ctx.requestId, accountId, mode }, 'webhook secret rotated');
   ctx.json(200, { secret: rotated.secret, previous_secret_expires_at: rotated.previousExpiresAt.toISOString() });
 }

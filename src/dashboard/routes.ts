@@ -1,0 +1,36 @@
+// Every path of the dashboard, its access and its handler.
+import type { DashboardRoute } from './dashboard-router.js';
+import * as auth from './pages/auth.js';
+import * as keys from './pages/api-keys.js';
+import * as hooks from './pages/webhooks.js';
+import * as docs from './pages/documents.js';
+import { overview } from './pages/overview.js';
+
+export function dashboardRoutes(): DashboardRoute[] {
+  return [
+    { method: 'GET', path: '/dashboard', access: 'public', handler: auth.root },
+    { method: 'GET', path: '/dashboard/assets/{name}', access: 'public', handler: auth.serveAsset },
+    { method: 'GET', path: '/dashboard/sign-in', access: 'public', handler: auth.showSignIn },
+    { method: 'POST', path: '/dashboard/sign-in', access: 'public', body: 'form', handler: auth.submitSignIn },
+    { method: 'POST', path: '/dashboard/sign-out', access: 'session', body: 'form', handler: auth.submitSignOut },
+    { method: 'POST', path: '/dashboard/mode', access: 'session', body: 'form', handler: auth.switchMode },
+    { method: 'GET', path: '/dashboard/overview', access: 'session', handler: overview },
+    { method: 'GET', path: '/dashboard/documents', access: 'session', handler: docs.listDocumentsPage },
+    { method: 'POST', path: '/dashboard/documents', access: 'session', body: 'upload', handler: docs.upload },
+    { method: 'GET', path: '/dashboard/documents/{id}', access: 'session', handler: docs.documentPage },
+    { method: 'GET', path: '/dashboard/documents/{id}/status', access: 'session', handler: docs.documentStatus },
+    { method: 'GET', path: '/dashboard/documents/{id}/text', access: 'session', handler: docs.downloadText },
+    { method: 'GET', path: '/dashboard/documents/{id}/json', access: 'session', handler: docs.downloadJson },
+    { method: 'GET', path: '/dashboard/documents/{id}/delete', access: 'session', handler: docs.confirmDelete },
+    { method: 'POST', path: '/dashboard/documents/{id}/delete', access: 'session', body: 'form', handler: docs.deleteDoc },
+    { method: 'GET', path: '/dashboard/settings/api-keys', access: 'session', handler: (c) => keys.listKeys(c) },
+    { method: 'POST', path: '/dashboard/settings/api-keys', access: 'session', body: 'form', handler: keys.createKey },
+    { method: 'GET', path: '/dashboard/settings/api-keys/{id}/revoke', access: 'session', handler: keys.confirmRevoke },
+    { method: 'POST', path: '/dashboard/settings/api-keys/{id}/revoke', access: 'session', body: 'form', handler: keys.revokeKey },
+    { method: 'GET', path: '/dashboard/settings/webhooks', access: 'session', handler: hooks.showWebhooks },
+    { method: 'POST', path: '/dashboard/settings/webhooks/reveal', access: 'session', body: 'form', handler: hooks.revealSecret },
+    { method: 'POST', path: '/dashboard/settings/webhooks/rotate', access: 'session', body: 'form', handler: hooks.rotate },
+    { method: 'GET', path: '/dashboard/settings/webhooks/deliveries/{id}', access: 'session', handler: hooks.showDelivery },
+    { method: 'POST', path: '/dashboard/settings/webhooks/deliveries/{id}/redeliver', access: 'session', body: 'form', handler: hooks.redeliverNow },
+  ];
+}

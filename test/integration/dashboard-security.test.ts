@@ -1,0 +1,236 @@
+// The dashboard's security rules (API.md "Dashboard"), over HTTP without a browser, against a
+// real server on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { DashboardClient } from '../support/dashboard-client.js';
+import { call, form, tinyPng } from '../support/http.js';
+import * as repo from '../../src/store/accounts-repo.js';
+import { createHash } from 'node:crypto';
+import { createDashboardUser } from '../../src/services/dashboard-users.js';
+import { dashboardRoutes } from '../../src/dashboard/routes.js';
+
+let t: TestServer;
+let password: string;
+const hostile = `<script>alert("pwned")</script>'"`;
+// A filename loses everything before a slash (basename), so it gets its own hostile form.
+const hostileFile = `<img src=x onerror=alert('pwned')>'.png`;
+
+const keyCount = async () => (await repo.listApiKeys(t.server.deps.database.db, (await repo.findAccountByName(t.server.deps.database.db, 'default'))!.id)).length;
+
+async function signedIn(email = 'admin@localhost', pw = password): Promise<DashboardClient> {
+  const client = new DashboardClient(t.url);
+  const r = await client.signIn(email, pw);
+  expect(r.status, r.text).toBe(303);
+  return client;
+}
+
+beforeAll(async () => {
+  t = await startTestServer('postgres');
+  password = t.server.bootstrap!.dashboardPassword;
+});
+afterAll(() => t?.stop());
+
+describe('dashboard sessions and cookie', () => {
+  it('sets the session cookie HttpOnly, SameSite=Strict, Path=/dashboard, not Secure on http', async () => {
+    const client = new DashboardClient(t.url);
+    const r = await client.signIn('admin@localhost', password);
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/dashboard/overview');
+    const cookie = r.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^docrec_session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/dashboard');
+    expect(cookie).not.toContain('Secure');
+    expect((await client.get('/dashboard/overview')).status).toBe(200);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const client = await signedIn();
+    const token = client.cookie!.split('=')[1]!;
+    const rows = await t.server.deps.database.db.selectFrom('dashboard_sessions').select('token_hash').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it('ends the session at sign-out: a replayed cookie is signed out', async () => {
+    const client = await signedIn();
+    const stolen = client.cookie!;
+    const out = await client.post('/dashboard/sign-out', { csrf: await client.csrf() });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('set-cookie')).toMatch(/docrec_session=; .*Max-Age=0/);
+    const replay = new DashboardClient(t.url);
+    replay.cookie = stolen;
+    const page = await replay.get('/dashboard/settings/api-keys');
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/dashboard/sign-in');
+    expect(page.text).not.toContain('svc_');
+  });
+
+  it('answers an unknown email and a wrong password the same way', async () => {
+    const a = await new DashboardClient(t.url, '127.0.0.21').signIn('nobody@example.com', 'wrong-password-1');
+    const b = await new DashboardClient(t.url, '127.0.0.22').signIn('admin@localhost', 'wrong-password-1');
+    expect(a.status).toBe(401);
+    expect(b.status).toBe(401);
+    const message = (p: { text: string }) => /<p class="alert" role="alert">([^<]*)<\/p>/.exec(p.text)?.[1];
+    expect(message(a)).toBe('The email or the password is wrong. Check both and try again.');
+    expect(message(b)).toBe(message(a));
+  });
+
+  it('never accepts an API key, and the API never accepts the cookie', async () => {
+    const page = await call(`${t.url}/dashboard/overview`, { key: t.secretKey, redirect: 'manual' });
+    expect(page.status).toBe(303);
+    const client = await signedIn();
+    const api = await call(`${t.url}/v1/account`, { headers: { cookie: client.cookie! } });
+    expect(api.status).toBe(401);
+  });
+});
+
+describe('state changes need the CSRF token and our Origin', () => {
+  const attempts: Array<[string, (c: DashboardClient, token: string) => Record<string, string>, Record<string, string>]> = [
+    ['no token', () => ({}), {}],
+    ['a wrong token', (_c, token) => ({ csrf: token.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A')) }), {}],
+    ['a foreign Origin', (_c, token) => ({ csrf: token }), { origin: 'https://evil.example' }],
+    ['no Origin', (_c, token) => ({ csrf: token }), { origin: '' }],
+  ];
+  for (const [what, fields, headers] of attempts) {
+    it(`refuses a key creation with ${what} (403, nothing created)`, async () => {
+      const client = await signedIn();
+      const token = await client.csrf();
+      const before = await keyCount();
+      const r = await client.post('/dashboard/settings/api-keys', { ...fields(client, token), type: 'secret', name: 'x' }, headers);
+      expect(r.status).toBe(403);
+      expect(r.text).not.toMatch(/svc_sk_/);
+      expect(await keyCount()).toBe(before);
+    });
+  }
+
+  it('every state-changing route refuses a wrong token, and sign-in a foreign Origin', async () => {
+    const client = await signedIn();
+    const token = await client.csrf();
+    const secretBefore = (await t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    const posts = dashboardRoutes().filter((r) => r.method === 'POST');
+    expect(posts.length).toBeGreaterThanOrEqual(9);
+    for (const route of posts) {
+      const path = route.path.replace('{id}', 'doc_01JB0000000000000000000000');
+      const r = route.access === 'public'
+        ? await new DashboardClient(t.url).post(path, { email: 'admin@localhost', password }, { origin: 'https://evil.example' })
+        : await client.post(path, { csrf: `${token}x`, mode: 'test' });
+      expect(r.status, route.path).toBe(403);
+    }
+    const secretAfter = (await t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    expect(secretAfter).toEqual(secretBefore);
+    expect((await client.get('/dashboard/overview')).text).toContain('Mode: <strong data-testid="mode">live</strong>');
+  });
+
+  it('refuses an upload without the token and stores nothing', async () => {
+    const client = await signedIn();
+    const r = await client.request('/dashboard/documents', { method: 'POST', headers: { origin: t.url, accept: 'application/json' }, body: form(tinyPng) });
+    expect(r.status).toBe(403);
+    const docs = await t.server.deps.database.db.selectFrom('documents').select('id').execute();
+    expect(docs).toHaveLength(0);
+  });
+
+  it('accepts the same creation with the token and our Origin', async () => {
+    const client = await signedIn();
+    const before = await keyCount();
+    const r = await client.post('/dashboard/settings/api-keys', { csrf: await client.csrf(), type: 'secret', name: 'ok' });
+    expect(r.status).toBe(201);
+    expect(await keyCount()).toBe(before + 1);
+  });
+});
+
+describe('headers and escaping', () => {
+  it('sends CSP, nosniff and Referrer-Policy on every page', async () => {
+    const client = await signedIn();
+    const pages = ['/dashboard/sign-in', '/dashboard/overview', '/dashboard/documents', '/dashboard/settings/api-keys', '/dashboard/settings/webhooks', '/dashboard/nope'];
+    for (const path of pages) {
+      const r = await client.get(path);
+      const csp = r.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(r.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(r.headers.get('referrer-policy'), path).toBe('same-origin');
+      expect(r.text, path).not.toMatch(/<script>|<script [^>]*>[^<]|\sstyle=|\son[a-z]+=/);
+    }
+  });
+
+  it('serves the script and style sheet under content-hashed names, cached for a year', async () => {
+    const page = await new DashboardClient(t.url).get('/dashboard/sign-in');
+    const urls = [...page.text.matchAll(/(?:href|src)="(\/dashboard\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) {
+      const r = await fetch(t.url + url);
+      const body = Buffer.from(await r.arrayBuffer());
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(r.headers.get('content-type')).toMatch(url.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      expect(url).toContain(`.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.`);
+    }
+    expect((await fetch(`${t.url}/dashboard/assets/dashboard.000000000000.js`)).status).toBe(404);
+  });
+
+  it('renders user-controlled strings inert: filename, key name, account name, webhook URL', async () => {
+    const db = t.server.deps.database.db;
+    const account = await repo.createAccount(db, { name: hostile, plan: 'pro' });
+    const user = await createDashboardUser(db, { accountName: hostile, email: 'x@example.com' });
+    const key = await repo.createApiKey(db, { accountId: account.id, type: 'secret', scopes: ['documents:read', 'documents:write', 'webhooks:manage', 'account:read'] });
+    const up = await call(`${t.url}/v1/documents`, { method: 'POST', key: key.key, body: form(tinyPng, {}, hostileFile) });
+    expect(up.status, up.text).toBe(202);
+    await db.insertInto('webhook_deliveries').values({
+      id: 'dlv_01JB0000000000000000000000', event_id: 'evt_1', event: 'document.completed', account_id: account.id, mode: 'live',
+      document_id: up.json.id, url: `https://example.com/${hostile}`, payload: '{}', status: 'failed',
+    }).execute();
+    const client = await signedIn('x@example.com', user.password);
+    const created = await client.post('/dashboard/settings/api-keys', { csrf: await client.csrf(), type: 'restricted', scopes: 'documents:read', name: hostile });
+    expect(created.status).toBe(201);
+    const pages = [created, await client.get('/dashboard/settings/api-keys'), await client.get('/dashboard/documents'), await client.get(`/dashboard/documents/${up.json.id}`), await client.get('/dashboard/settings/webhooks')];
+    for (const page of pages) {
+      expect(page.text).not.toContain('<script>alert');
+      expect(page.text).not.toContain(`"pwned"`);
+    }
+    const all = pages.map((p) => p.text).join('\n');
+    // Each of the four strings is on a page, escaped.
+    expect(all).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;&#39;&quot;'); // account and key name
+    expect(pages[2]!.text).toContain('&lt;img src=x onerror=alert(&#39;pwned&#39;)&gt;&#39;.png');
+    expect(all).not.toContain('<img src=x');
+    expect(pages[4]!.text).toContain('https://example.com/&lt;script&gt;');
+  });
+});
+
+describe('account and mode isolation', () => {
+  it("answers 404 for another account's document and for the other mode's", async () => {
+    const other = await t.createAccount('pro');
+    const up = await call(`${t.url}/v1/documents`, { method: 'POST', key: other.secretKey, body: form(tinyPng) });
+    expect(up.status).toBe(202);
+    const client = await signedIn();
+    expect((await client.get(`/dashboard/documents/${up.json.id}`)).status).toBe(404);
+    expect((await client.get(`/dashboard/documents/${up.json.id}/json`)).status).toBe(404);
+    const del = await client.post(`/dashboard/documents/${up.json.id}/delete`, { csrf: await client.csrf() });
+    expect(del.status).toBe(404);
+    const mine = await call(`${t.url}/v1/documents`, { method: 'POST', key: t.secretKey, body: form(tinyPng) });
+    expect((await client.get(`/dashboard/documents/${mine.json.id}`)).status).toBe(200);
+    await client.post('/dashboard/mode', { csrf: await client.csrf(), mode: 'test' });
+    expect((await client.get(`/dashboard/documents/${mine.json.id}`)).status).toBe(404);
+    const list = await client.get('/dashboard/documents');
+    expect(list.text).not.toContain(mine.json.id);
+  });
+
+  it("answers 404 for another account's webhook delivery, and redelivers nothing", async () => {
+    const db = t.server.deps.database.db;
+    const other = await t.createAccount('pro');
+    const doc = await call(`${t.url}/v1/documents`, { method: 'POST', key: other.secretKey, body: form(tinyPng) });
+    const id = 'dlv_01JB0000000000000000000001';
+    await db.insertInto('webhook_deliveries').values({
+      id, event_id: 'evt_2', event: 'document.completed', account_id: other.id, mode: 'live',
+      document_id: doc.json.id, url: 'https://example.com/hook', payload: '{}', status: 'failed',
+    }).execute();
+    const client = await signedIn();
+    expect((await client.get(`/dashboard/settings/webhooks/deliveries/${id}`)).status).toBe(404);
+    expect((await client.post(`/dashboard/settings/webhooks/deliveries/${id}/redeliver`, { csrf: await client.csrf() })).status).toBe(404);
+    const row = await db.selectFrom('webhook_deliveries').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect((await client.get('/dashboard/settings/webhooks')).text).not.toContain(id);
+  });
+});

@@ -1,0 +1,46 @@
+// Debian's chromium driven by playwright-core (which downloads nothing), headless, with a fresh
+// profile and the flags that keep it off the network: without them chromium keeps calling home.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A persistent context on a throwaway profile directory (a fresh user-data-dir each time). */
+export async function launchBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
+  const profile = await mkdtemp(join(tmpdir(), 'docrec-chromium-'));
+  await mkdir(artifactsDir, { recursive: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args,
+    viewport,
+    acceptDownloads: true,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// A cookie-keeping HTTP client for the dashboard (no browser): signs in, follows nothing by
+// itself, and sends forms with the page's CSRF token and the server's Origin, as a browser would.
+// `localAddress` makes the connection come from another loopback address (another "client").
+import { Agent, fetch } from 'undici';
+
+export interface Page {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export class DashboardClient {
+  cookie: string | undefined;
+  private readonly agent: Agent | undefined;
+
+  constructor(
+    readonly base: string,
+    localAddress?: string,
+  ) {
+    this.agent = localAddress ? new Agent({ localAddress }) : undefined;
+  }
+
+  async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | FormData } = {}): Promise<Page> {
+    const headers: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers };
+    let body: string | Buffer | undefined = init.body as string | undefined;
+    if (init.body instanceof FormData) {
+      // Node's global FormData is not this undici's: encode it here, boundary and all.
+      const encoded = new Response(init.body);
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      body = Buffer.from(await encoded.arrayBuffer());
+    }
+    const res = await fetch(this.base + path, {
+      method: init.method ?? 'GET',
+      headers,
+      redirect: 'manual',
+      ...(body !== undefined ? { body } : {}),
+      ...(this.agent ? { dispatcher: this.agent } : {}),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const value = /^docrec_session=([^;]*)/.exec(setCookie)?.[1];
+      this.cookie = value ? `docrec_session=${value}` : undefined;
+    }
+    return { status: res.status, headers: res.headers as unknown as Headers, text: await res.text() };
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<Page> {
+    return this.request(path, { headers });
+  }
+
+  /** A urlencoded form post from the server's own origin (override Origin to test refusals). */
+  post(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Page> {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
+    return this.request(path, {
+      method: 'POST',
+      headers: { origin: this.base, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: body.toString(),
+    });
+  }
+
+  async signIn(email: string, password: string): Promise<Page> {
+    return this.post('/dashboard/sign-in', { email, password });
+  }
+
+  /** The CSRF token the signed-in pages carry in their forms. */
+  async csrf(): Promise<string> {
+    const page = await this.get('/dashboard/settings/api-keys');
+    const token = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1];
+    if (!token) throw new Error(`no CSRF token on the keys page (status ${page.status})`);
+    return token;
+  }
+
+  async close(): Promise<void> {
+    await this.agent?.close();
+  }
+}
