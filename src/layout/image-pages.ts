@@ -1,0 +1,87 @@
+// Searchable PDF from an image file: a new PDF with one page per image (per frame of a TIFF),
+// each page the image's size at its resolution, the image drawn over the whole page and the
+// invisible text layer above it. Written page by page; the page tree comes last.
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import * as mupdf from 'mupdf';
+import { fileReader, readImageHeader } from '../ocr/image-header.js';
+import { imageDpi } from '../ocr/page-render.js';
+import type { StoredPageLayout } from './page-layout.js';
+import { writeGlyphlessFont } from './glyphless-font.js';
+import { jpegXObject, pageImage, pngXObject, type ImageXObject } from './image-xobject.js';
+import { PdfObjectWriter, pdfNumber, ref } from './pdf-objects.js';
+import { openOverFd } from './pdf-source.js';
+import { hasWords, textLayerOps, uprightPage } from './text-layer-ops.js';
+
+const CATALOG = 1;
+const PAGES = 2;
+const FONT_NAME = 'OCRText';
+
+export async function* imagePdf(source: { path: string; contentType: string }, pageCount: number,
+  pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<Uint8Array> {
+  const fd = openSync(source.path, 'r');
+  let opened: ReturnType<typeof openOverFd>;
+  try {
+    opened = openOverFd(fd, fstatSync(fd).size, source.contentType);
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+  const { doc } = opened;
+  try {
+    const out = new PdfObjectWriter(0, PAGES + 1);
+    out.raw('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
+    const font = writeGlyphlessFont(out);
+    const kids: number[] = [];
+    for (let n = 1; n <= pageCount; n++) {
+      const layout = await pageLayout(n);
+      const image = embeddedImage(source, doc, n);
+      const dpi = imageDpi(readImageHeader(source.contentType, fileReader(fd), n - 1).dpi);
+      const width = (image.width * 72) / dpi;
+      const height = (image.height * 72) / dpi;
+      const imageNum = writeImage(out, image);
+      const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), FONT_NAME);
+      const contents = out.allocate();
+      out.stream(contents, '', Buffer.from(`q ${pdfNumber(width)} 0 0 ${pdfNumber(height)} 0 0 cm /Im0 Do Q\n${layer}`, 'latin1'), true);
+      const page = out.allocate();
+      out.object(page, `<< /Type /Page /Parent ${ref(PAGES)} /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] ` +
+        `/Resources << /XObject << /Im0 ${ref(imageNum)} >> /Font << /${FONT_NAME} ${ref(font)} >> >> /Contents ${ref(contents)} >>`);
+      kids.push(page);
+      yield out.take();
+    }
+    out.object(PAGES, `<< /Type /Pages /Count ${kids.length} /Kids [${kids.map((k) => ref(k)).join(' ')}] >>`);
+    out.object(CATALOG, `<< /Type /Catalog /Pages ${ref(PAGES)} >>`);
+    out.xrefTable(`/Root ${ref(CATALOG)}`, true);
+    yield out.take();
+  } finally {
+    opened.destroy();
+    closeSync(fd);
+  }
+}
+
+/** The page's image as it is in the file where PDF can carry it, else decoded by mupdf. */
+function embeddedImage(source: { path: string; contentType: string }, doc: mupdf.Document, n: number): ImageXObject {
+  if (source.contentType === 'image/jpeg') return jpegXObject(readFileSync(source.path));
+  if (source.contentType === 'image/png') {
+    const direct = pngXObject(readFileSync(source.path));
+    if (direct !== null) return direct;
+  }
+  const page = doc.loadPage(n - 1);
+  try {
+    return pageImage(page);
+  } finally {
+    page.destroy();
+  }
+}
+
+function writeImage(out: PdfObjectWriter, image: ImageXObject): number {
+  let mask = '';
+  if (image.alpha !== undefined) {
+    const maskNum = out.allocate();
+    out.stream(maskNum, `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+      '/ColorSpace /DeviceGray /BitsPerComponent 8', image.alpha, true);
+    mask = ` /SMask ${ref(maskNum)}`;
+  }
+  const num = out.allocate();
+  out.stream(num, image.dict + mask, image.data, image.deflate);
+  return num;
+}

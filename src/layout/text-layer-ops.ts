@@ -1,0 +1,55 @@
+// The invisible text layer of one page as content-stream operators. Each word is placed at its
+// box on the page as displayed and stretched (Tz) to the box's width; the font size is the box's
+// height. Boxes are fractions of the displayed page, so the page's own transform (its /Rotate and
+// crop box origin, as mupdf's page transform states them) is inverted to reach PDF user space.
+import * as mupdf from 'mupdf';
+import type { Matrix } from 'mupdf';
+import type { LayoutLine } from './page-layout.js';
+import { ASCENT, DESCENT, GLYPH_WIDTH, encodeText } from './glyphless-font.js';
+import { pdfName, pdfNumber } from './pdf-objects.js';
+
+export interface DisplayedPage {
+  /** PDF user space → displayed page (points, origin top-left, y down): mupdf's page transform. */
+  transform: Matrix;
+  /** The displayed page in that space (mupdf's page bounds). */
+  bounds: [number, number, number, number];
+}
+
+/** The displayed page of a new page `width`×`height` pt without rotation. */
+export function uprightPage(width: number, height: number): DisplayedPage {
+  return { transform: [1, 0, 0, -1, 0, height], bounds: [0, 0, width, height] };
+}
+
+/** True when the page has at least one word worth a text layer. */
+export function hasWords(lines: readonly LayoutLine[]): boolean {
+  return lines.some((line) => line.words.some((w) => w.text.trim() !== ''));
+}
+
+/** `BT … ET` drawing every word invisibly with font resource `fontName`; '' without words. */
+export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, fontName: string): string {
+  const [x0, y0, x1, y1] = page.bounds;
+  const width = x1 - x0;
+  const height = y1 - y0;
+  const toUser = mupdf.Matrix.invert(page.transform);
+  const font = pdfName(fontName);
+  let ops = '';
+  for (const line of lines) {
+    const words = line.words.filter((w) => w.text.trim() !== '');
+    words.forEach((word, i) => {
+      const [l, t, r, b] = word.bbox;
+      const left = x0 + l * width;
+      const boxWidth = (r - l) * width;
+      const size = ((b - t) * height * 1000) / (ASCENT - DESCENT);
+      if (!(boxWidth > 0 && size > 0)) return;
+      const baseline = y0 + b * height + (DESCENT * size) / 1000;
+      // Text space (y up, 1 unit = 1 pt) → displayed page → user space.
+      const tm = mupdf.Matrix.concat([1, 0, 0, -1, left, baseline], toUser);
+      const { hex, glyphs } = encodeText(word.text.trim());
+      const stretch = (100 * boxWidth * 1000) / (glyphs * GLYPH_WIDTH * size);
+      // A real space after each word but a line's last: extractors then see words, not one run.
+      const space = i < words.length - 1 ? '0020' : '';
+      ops += `${font} ${pdfNumber(size)} Tf ${pdfNumber(stretch)} Tz ${tm.map(pdfNumber).join(' ')} Tm <${hex}${space}> Tj\n`;
+    });
+  }
+  return ops === '' ? '' : `BT\n3 Tr\n${ops}ET\n`;
+}

@@ -1,0 +1,116 @@
+// The searchable PDF of a PDF upload, read back by poppler and mupdf: recognized pages gain
+// invisible words at their boxes (upright, /Rotate 90, CropBox off the origin), in Latin and
+// Cyrillic, while every page renders to the same pixels, the original bytes stay a prefix, the
+// text-layer page is untouched and neither reader warns — for both kinds of cross-reference.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as mupdf from 'mupdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textOfLines, type StoredPageLayout } from '../../src/layout/page-layout.js';
+import { searchablePdf } from '../../src/layout/searchable-pdf.js';
+import { knownPage, ocrGeometry, scannedPdf, type KnownPage } from '../fixtures/layout-documents.js';
+import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
+import {
+  iou, layoutOf, popplerText, popplerWords, readerComplaints, renderPixels,
+} from '../support/pdf-layout-check.js';
+
+const work = makeWorkDir();
+let known: KnownPage;
+
+beforeAll(() => {
+  known = knownPage(work.dir);
+});
+afterAll(() => work.cleanup());
+
+/** Pages 1-3 recognized with the known words, page 4 read from its own text layer. */
+function layouts(path: string): (n: number) => Promise<StoredPageLayout> {
+  const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(path)), 'application/pdf');
+  const sizes = Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i).getBounds());
+  return async (n) => {
+    const [x0, y0, x1, y1] = sizes[n - 1]!;
+    return n <= 3
+      ? layoutOf(n, 'ocr', ocrGeometry(x1 - x0, y1 - y0, 300), known.lines)
+      : layoutOf(n, 'text_layer', { width: x1 - x0, height: y1 - y0, unit: 'pt', rotation: 0, dpi: null }, []);
+  };
+}
+
+async function writeSearchable(input: string, pageCount: number, pageLayout = layouts(input)): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of searchablePdf({ path: input, contentType: 'application/pdf' }, pageCount, pageLayout)) {
+    chunks.push(Buffer.from(chunk));
+  }
+  const out = join(work.dir, `searchable-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(out, Buffer.concat(chunks));
+  return out;
+}
+
+describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a %s', (xref) => {
+  let input: string;
+  let output: string;
+
+  beforeAll(async () => {
+    input = scannedPdf(work.dir, known, xref);
+    output = await writeSearchable(input, 4);
+  });
+
+  it('keeps the original bytes as a prefix and opens in poppler and mupdf without complaint', () => {
+    const original = readFileSync(input);
+    const result = readFileSync(output);
+    expect(result.length).toBeGreaterThan(original.length);
+    expect(result.subarray(0, original.length).equals(original)).toBe(true);
+    expect(readerComplaints(output)).toBe('');
+    expect(new mupdf.PDFDocument(new Uint8Array(result)).wasRepaired()).toBe(false);
+    const tail = result.subarray(original.length).toString('latin1');
+    expect(tail.includes('\nxref\n')).toBe(xref === 'table');
+  });
+
+  it('extracts the recognized words, Latin and Cyrillic, with poppler and mupdf', () => {
+    const expected = textOfLines(known.lines);
+    expect(expected).toMatch(/Київ/);
+    const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(output)), 'application/pdf');
+    for (const n of [1, 2, 3]) {
+      expect(cer(popplerText(output, n), expected), `poppler page ${n}`).toBeLessThanOrEqual(0.01);
+      expect(cer(doc.loadPage(n - 1).toStructuredText().asText(), expected), `mupdf page ${n}`).toBeLessThanOrEqual(0.01);
+    }
+    expect(popplerText(input, 1).trim()).toBe('');
+  });
+
+  it('puts every word where its box says on the displayed page (poppler -bbox)', () => {
+    const pages = popplerWords(output);
+    for (const n of [1, 2, 3]) {
+      const found = pages[n - 1]!.words;
+      const words = known.lines.flatMap((l) => l.words);
+      expect(found.map((w) => w.text)).toEqual(words.map((w) => w.text));
+      words.forEach((word, i) => {
+        expect(iou(found[i]!.bbox, word.bbox), `page ${n} "${word.text}"`).toBeGreaterThanOrEqual(0.5);
+      });
+    }
+  });
+
+  it('renders every page to the same pixels as the original', () => {
+    for (const n of [1, 2, 3, 4]) {
+      const before = renderPixels(input, n);
+      const after = renderPixels(output, n);
+      expect([after.width, after.height]).toEqual([before.width, before.height]);
+      expect(after.samples.equals(before.samples), `page ${n}`).toBe(true);
+    }
+  });
+
+  it('leaves the text-layer page as it was', () => {
+    expect(popplerText(output, 4)).toBe(popplerText(input, 4));
+    const a = new mupdf.PDFDocument(new Uint8Array(readFileSync(input)));
+    const b = new mupdf.PDFDocument(new Uint8Array(readFileSync(output)));
+    expect(b.findPage(3).toString()).toBe(a.findPage(3).toString());
+    expect(b.findPage(3).resolve().toString()).toBe(a.findPage(3).resolve().toString());
+  });
+});
+
+describe('PDFs left as they are', () => {
+  it('returns the original unchanged when no page was recognized', async () => {
+    const input = scannedPdf(work.dir, known, 'table');
+    const blank = async (n: number): Promise<StoredPageLayout> =>
+      layoutOf(n, n === 1 ? 'blank' : 'text_layer', ocrGeometry(100, 100, 300), []);
+    const output = await writeSearchable(input, 4, blank);
+    expect(readFileSync(output).equals(readFileSync(input))).toBe(true);
+  });
+});
