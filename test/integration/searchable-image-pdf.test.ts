@@ -1,0 +1,133 @@
+// The searchable PDF of an image upload: one page per image (per TIFF frame) sized at the
+// image's resolution, a JPEG embedded byte for byte, pages that render back to the image's own
+// pixels, and the words extractable where their boxes say.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as mupdf from 'mupdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textOfLines, type StoredPageLayout } from '../../src/layout/page-layout.js';
+import { searchablePdf } from '../../src/layout/searchable-pdf.js';
+import { knownPage, type KnownPage } from '../fixtures/layout-documents.js';
+import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
+import { iou, layoutOf, popplerText, popplerWords, readerComplaints } from '../support/pdf-layout-check.js';
+
+const work = makeWorkDir();
+const DPI = 200;
+let known: KnownPage;
+
+beforeAll(() => {
+  known = knownPage(work.dir);
+});
+afterAll(() => work.cleanup());
+
+function convert(name: string, ...args: string[]): string {
+  const out = join(work.dir, name);
+  execFileSync('convert', [...args, '-density', String(DPI), '-units', 'PixelsPerInch', out]);
+  return out;
+}
+
+async function writeSearchable(path: string, contentType: string, pageCount: number): Promise<string> {
+  const { width, height } = pixelSize(path, contentType);
+  const layout = async (n: number): Promise<StoredPageLayout> =>
+    layoutOf(n, 'ocr', { width, height, unit: 'px', rotation: 0, dpi: DPI }, known.lines);
+  const chunks: Buffer[] = [];
+  for await (const chunk of searchablePdf({ path, contentType }, pageCount, layout)) chunks.push(Buffer.from(chunk));
+  const out = `${path}.searchable.pdf`;
+  writeFileSync(out, Buffer.concat(chunks));
+  return out;
+}
+
+function pixelSize(path: string, contentType: string): { width: number; height: number } {
+  const image = new mupdf.Image(new Uint8Array(readFileSync(path)));
+  void contentType;
+  return { width: image.getWidth(), height: image.getHeight() };
+}
+
+/** Page `index` of a document rendered by mupdf at `scale`, grey. */
+function renderGray(path: string, contentType: string, index: number, scale: (bounds: mupdf.Rect) => number): Buffer {
+  const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(path)), contentType);
+  const page = doc.loadPage(index);
+  const s = scale(page.getBounds());
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(s, s), mupdf.ColorSpace.DeviceGray, false);
+  const samples = Buffer.from(pixmap.getPixels());
+  doc.destroy();
+  return samples;
+}
+
+// [name, content type, pages, resolution the page is sized at, how to make the file]
+describe.each([
+  ['JPEG', 'image/jpeg', 1, DPI, () => convert('page.jpg', known.png, '-quality', '85')],
+  ['grey PNG', 'image/png', 1, DPI, () => convert('page.png', known.png)],
+  ['RGB PNG with alpha', 'image/png', 1, DPI, () => convert('alpha.png', known.png, '-define', 'png:color-type=6')],
+  ['3-page TIFF', 'image/tiff', 3, DPI, () => convert('pages.tif', known.png, known.png, known.png, '-compress', 'lzw')],
+  ['BMP', 'image/bmp', 1, DPI, () => convert('page.bmp', known.png)],
+  // GIF states no resolution: the page worker reads it as a 300 DPI scan, and so is the page.
+  ['GIF', 'image/gif', 1, 300, () => convert('page.gif', known.png)],
+])('a %s', (_name, contentType, pages, dpi, make) => {
+  let input: string;
+  let output: string;
+  let size: { width: number; height: number };
+
+  beforeAll(async () => {
+    input = make();
+    size = pixelSize(input, contentType);
+    output = await writeSearchable(input, contentType, pages);
+  });
+
+  it('becomes one page per image, sized at the image resolution, that readers open cleanly', () => {
+    expect(readerComplaints(output)).toBe('');
+    const doc = new mupdf.PDFDocument(new Uint8Array(readFileSync(output)));
+    expect(doc.wasRepaired()).toBe(false);
+    expect(doc.countPages()).toBe(pages);
+    for (let i = 0; i < pages; i++) {
+      const [x0, y0, x1, y1] = doc.loadPage(i).getBounds();
+      expect(x1 - x0).toBeCloseTo((size.width * 72) / dpi, 2);
+      expect(y1 - y0).toBeCloseTo((size.height * 72) / dpi, 2);
+    }
+  });
+
+  it('renders back to the image pixels', () => {
+    for (let i = 0; i < pages; i++) {
+      const original = renderGray(input, contentType, i, (b) => size.width / (b[2] - b[0]));
+      const rendered = renderGray(output, 'application/pdf', i, () => dpi / 72);
+      expect(rendered.length).toBe(original.length);
+      expect(rendered.equals(original), `page ${i + 1}`).toBe(true);
+    }
+  });
+
+  it('extracts the words at their boxes', () => {
+    const expected = textOfLines(known.lines);
+    const words = known.lines.flatMap((l) => l.words);
+    const found = popplerWords(output);
+    for (let n = 1; n <= pages; n++) {
+      expect(cer(popplerText(output, n), expected)).toBeLessThanOrEqual(0.01);
+      expect(found[n - 1]!.words.map((w) => w.text)).toEqual(words.map((w) => w.text));
+      words.forEach((word, i) => expect(iou(found[n - 1]!.words[i]!.bbox, word.bbox)).toBeGreaterThanOrEqual(0.5));
+    }
+  });
+});
+
+describe('without recompressing', () => {
+  it('embeds a JPEG byte for byte', async () => {
+    const jpeg = convert('passthrough.jpg', known.png, '-quality', '70');
+    const output = await writeSearchable(jpeg, 'image/jpeg', 1);
+    expect(readFileSync(output).indexOf(readFileSync(jpeg))).toBeGreaterThan(0);
+  });
+
+  it.each([['grey', 'gray'], ['RGB', 'rgb'], ['palette', 'palette']])('embeds a %s PNG as its own zlib data', async (_name, type) => {
+    const png = convert(`passthrough-${type}.png`, known.png, '-define', `png:color-type=${{ gray: 0, rgb: 2, palette: 3 }[type]}`);
+    const output = await writeSearchable(png, 'image/png', 1);
+    expect(readFileSync(output).indexOf(idatData(readFileSync(png)))).toBeGreaterThan(0);
+    const rendered = renderGray(output, 'application/pdf', 0, () => DPI / 72);
+    expect(rendered.equals(renderGray(png, 'image/png', 0, (b) => pixelSize(png, 'image/png').width / (b[2] - b[0])))).toBe(true);
+  });
+});
+
+function idatData(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let pos = 8; pos + 8 <= png.length; pos += 12 + png.readUInt32BE(pos)) {
+    if (png.toString('latin1', pos + 4, pos + 8) === 'IDAT') parts.push(png.subarray(pos + 8, pos + 8 + png.readUInt32BE(pos)));
+  }
+  return Buffer.concat(parts);
+}
