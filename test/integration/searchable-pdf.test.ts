@@ -70,6 +70,8 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
     const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(output)), 'application/pdf');
     for (const n of [1, 2, 3]) {
       expect(cer(popplerText(output, n), expected), `poppler page ${n}`).toBeLessThanOrEqual(0.01);
+      // Words separated by spaces, lines by newlines, exactly as the layout has them.
+      expect(popplerText(output, n).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
       expect(cer(doc.loadPage(n - 1).toStructuredText().asText(), expected), `mupdf page ${n}`).toBeLessThanOrEqual(0.01);
     }
     expect(popplerText(input, 1).trim()).toBe('');
