@@ -108,6 +108,41 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
 });
 
 describe('PDFs left as they are', () => {
+  it('serves an encrypted PDF (no user password) unchanged: plain streams would not decrypt', async () => {
+    const plain = scannedPdf(work.dir, known, 'table');
+    const input = join(work.dir, 'owner-encrypted.pdf');
+    const doc = new mupdf.PDFDocument(new Uint8Array(readFileSync(plain)));
+    writeFileSync(input, doc.saveToBuffer('encrypt=aes-128,owner-password=owner').asUint8Array());
+    expect(new mupdf.PDFDocument(new Uint8Array(readFileSync(input))).needsPassword()).toBe(false);
+    const output = await writeSearchable(input, 4);
+    expect(readFileSync(output).equals(readFileSync(input))).toBe(true);
+  });
+
+  it('serves a PDF that needs repairing unchanged: its xref chain cannot be extended', async () => {
+    const good = readFileSync(scannedPdf(work.dir, known, 'table'));
+    const tail = good.subarray(good.length - 40).toString('latin1');
+    const offset = /startxref\s+(\d+)/.exec(tail)![1]!;
+    const broken = Buffer.concat([good.subarray(0, good.length - 40),
+      Buffer.from(tail.replace(`startxref\n${offset}`, `startxref\n${'9'.repeat(offset.length)}`), 'latin1')]);
+    const input = join(work.dir, 'broken-xref.pdf');
+    writeFileSync(input, broken);
+    expect(new mupdf.PDFDocument(new Uint8Array(broken)).wasRepaired()).toBe(true);
+    const output = await writeSearchable(input, 4);
+    expect(readFileSync(output).equals(broken)).toBe(true);
+  });
+
+  it('chains a second update onto a file that already has one', async () => {
+    const once = await writeSearchable(scannedPdf(work.dir, known, 'stream'), 4);
+    const twice = await writeSearchable(once, 4, layouts(once));
+    expect(readerComplaints(twice)).toBe('');
+    expect(new mupdf.PDFDocument(new Uint8Array(readFileSync(twice))).wasRepaired()).toBe(false);
+    // [q, original…, layer] once; the second update wraps that whole list again.
+    const contents = (path: string): number => new mupdf.PDFDocument(new Uint8Array(readFileSync(path))).findPage(0).get('Contents').length;
+    expect([contents(once), contents(twice)]).toEqual([3, 5]);
+    expect(popplerText(twice, 1).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
+    expect(renderPixels(twice, 2).samples.equals(renderPixels(once, 2).samples)).toBe(true);
+  });
+
   it('returns the original unchanged when no page was recognized', async () => {
     const input = scannedPdf(work.dir, known, 'table');
     const blank = async (n: number): Promise<StoredPageLayout> =>
