@@ -30,17 +30,34 @@ function glyphlessFontFile(): Buffer | null {
   return fontFile;
 }
 
-/** The text as the font's codes: 4 hex digits per UTF-16 unit; outside the BMP becomes U+FFFD. */
-export function encodeText(text: string): { hex: string; glyphs: number } {
-  let hex = '';
+/**
+ * The text as a PDF literal string of the font's codes (two bytes per UTF-16 unit, big-endian;
+ * outside the BMP becomes U+FFFD), with the bytes PDF strings reserve escaped. Binary in a
+ * literal string deflates to about half of the same codes in hex. Returned as latin1 (one char
+ * per byte) for the content stream.
+ */
+export function encodeText(text: string): { literal: string; glyphs: number } {
+  let literal = '';
   let glyphs = 0;
   for (const char of text) {
     let cp = char.codePointAt(0)!;
     if (cp > 0xffff || (cp >= 0xd800 && cp <= 0xdfff)) cp = REPLACEMENT;
-    hex += cp.toString(16).padStart(4, '0');
+    literal += stringByte(cp >> 8) + stringByte(cp & 0xff);
     glyphs++;
   }
-  return { hex, glyphs };
+  return { literal, glyphs };
+}
+
+/** One byte of a literal string: ( ) \\ escaped, CR and LF too (readers turn a bare CR into LF). */
+function stringByte(byte: number): string {
+  switch (byte) {
+    case 0x28: return '\\(';
+    case 0x29: return '\\)';
+    case 0x5c: return '\\\\';
+    case 0x0d: return '\\r';
+    case 0x0a: return '\\n';
+    default: return String.fromCharCode(byte);
+  }
 }
 
 /** Writes the font's objects; returns the number of the Type0 font to put in /Resources. */

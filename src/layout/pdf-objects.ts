@@ -4,10 +4,11 @@
 // they go, so nothing larger than one page's objects is ever held.
 import { deflateSync } from 'node:zlib';
 
-/** A number as PDF wants it: no exponent, at most 4 decimals, no "-0". */
-export function pdfNumber(n: number): string {
+/** A number as PDF wants it: no exponent, at most `decimals` decimals, no "-0". */
+export function pdfNumber(n: number, decimals = 4): string {
   if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
-  const rounded = Math.round(n * 10_000) / 10_000;
+  const scale = 10 ** decimals;
+  const rounded = Math.round(n * scale) / scale;
   return rounded === 0 ? '0' : String(rounded);
 }
 

@@ -25,7 +25,15 @@ export function hasWords(lines: readonly LayoutLine[]): boolean {
   return lines.some((line) => line.words.some((w) => w.text.trim() !== ''));
 }
 
-/** `BT … ET` drawing every word invisibly with font resource `fontName`; '' without words. */
+/** Positions in hundredths of a point; sizes, moves and stretches in tenths (short in the stream). */
+const num = (n: number): string => pdfNumber(n, 2);
+const tenth = (n: number): number => Math.round(n * 10) / 10;
+
+/**
+ * `BT … ET` drawing every word invisibly with font resource `fontName`; '' without words. A line
+ * starts with a full text matrix; its next words move by Td from the previous one (Tz does not
+ * scale Td), and Tf is repeated only when the size changes: half the bytes of a matrix per word.
+ */
 export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, fontName: string): string {
   const [x0, y0, x1, y1] = page.bounds;
   const width = x1 - x0;
@@ -33,22 +41,38 @@ export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, 
   const toUser = mupdf.Matrix.invert(page.transform);
   const font = pdfName(fontName);
   let ops = '';
+  let size = '';
   for (const line of lines) {
     const words = line.words.filter((w) => w.text.trim() !== '');
+    let previous: { left: number; baseline: number } | undefined;
     words.forEach((word, i) => {
       const [l, t, r, b] = word.bbox;
       const left = x0 + l * width;
       const boxWidth = (r - l) * width;
-      const size = ((b - t) * height * 1000) / (ASCENT - DESCENT);
-      if (!(boxWidth > 0 && size > 0)) return;
-      const baseline = y0 + b * height + (DESCENT * size) / 1000;
-      // Text space (y up, 1 unit = 1 pt) → displayed page → user space.
-      const tm = mupdf.Matrix.concat([1, 0, 0, -1, left, baseline], toUser);
-      const { hex, glyphs } = encodeText(word.text.trim());
-      const stretch = (100 * boxWidth * 1000) / (glyphs * GLYPH_WIDTH * size);
+      const fontSize = ((b - t) * height * 1000) / (ASCENT - DESCENT);
+      if (!(boxWidth > 0 && fontSize > 0)) return;
+      const baseline = y0 + b * height + (DESCENT * fontSize) / 1000;
+      if (pdfNumber(tenth(fontSize)) !== size) {
+        size = pdfNumber(tenth(fontSize));
+        ops += `${font} ${size} Tf `;
+      }
+      const { literal, glyphs } = encodeText(word.text.trim());
+      ops += `${pdfNumber(tenth((100 * boxWidth * 1000) / (glyphs * GLYPH_WIDTH * fontSize)))} Tz `;
+      if (previous === undefined) {
+        // Text space (y up, 1 unit = 1 pt) → displayed page → user space.
+        const tm = mupdf.Matrix.concat([1, 0, 0, -1, left, baseline], toUser);
+        // The turn keeps 4 decimals (a user unit may scale it); the position needs 2.
+        ops += `${tm.slice(0, 4).map((v) => pdfNumber(v)).join(' ')} ${num(tm[4])} ${num(tm[5])} Tm `;
+        previous = { left, baseline };
+      } else {
+        // Moves are rounded, and the next one starts from where this word really is: no drift.
+        const dx = tenth(left - previous.left);
+        const dy = tenth(previous.baseline - baseline);
+        ops += `${pdfNumber(dx)} ${pdfNumber(dy)} Td `;
+        previous = { left: previous.left + dx, baseline: previous.baseline - dy };
+      }
       // A real space after each word but a line's last: extractors then see words, not one run.
-      const space = i < words.length - 1 ? '0020' : '';
-      ops += `${font} ${pdfNumber(size)} Tf ${pdfNumber(stretch)} Tz ${tm.map(pdfNumber).join(' ')} Tm <${hex}${space}> Tj\n`;
+      ops += `(${literal}${i < words.length - 1 ? '\0 ' : ''}) Tj\n`;
     });
   }
   return ops === '' ? '' : `BT\n3 Tr\n${ops}ET\n`;
