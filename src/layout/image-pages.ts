@@ -7,7 +7,7 @@ import { fileReader, readImageHeader } from '../ocr/image-header.js';
 import { imageDpi } from '../ocr/page-render.js';
 import type { StoredPageLayout } from './page-layout.js';
 import { writeGlyphlessFont } from './glyphless-font.js';
-import { jpegXObject, pageImage, pngXObject, type ImageXObject } from './image-xobject.js';
+import { jpegXObject, placedImage, pngXObject, type ImageXObject } from './image-xobject.js';
 import { PdfObjectWriter, pdfNumber, ref } from './pdf-objects.js';
 import { openOverFd } from './pdf-source.js';
 import { hasWords, textLayerOps, uprightPage } from './text-layer-ops.js';
@@ -34,14 +34,13 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
     const kids: number[] = [];
     for (let n = 1; n <= pageCount; n++) {
       const layout = await pageLayout(n);
-      const image = embeddedImage(source, doc, n);
       const dpi = imageDpi(readImageHeader(source.contentType, fileReader(fd), n - 1).dpi);
-      const width = (image.width * 72) / dpi;
-      const height = (image.height * 72) / dpi;
+      const { image, placement, width, height } = imagePage(source, doc, n, dpi);
       const imageNum = writeImage(out, image);
       const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), FONT_NAME);
       const contents = out.allocate();
-      out.stream(contents, '', Buffer.from(`q ${pdfNumber(width)} 0 0 ${pdfNumber(height)} 0 0 cm /Im0 Do Q\n${layer}`, 'latin1'), true);
+      const cm = placement.map((v) => pdfNumber(v)).join(' ');
+      out.stream(contents, '', Buffer.from(`q ${cm} cm /Im0 Do Q\n${layer}`, 'latin1'), true);
       const page = out.allocate();
       out.object(page, `<< /Type /Page /Parent ${ref(PAGES)} /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] ` +
         `/Resources << /XObject << /Im0 ${ref(imageNum)} >> /Font << /${FONT_NAME} ${ref(font)} >> >> /Contents ${ref(contents)} >>`);
@@ -58,16 +57,37 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
   }
 }
 
-/** The page's image as it is in the file where PDF can carry it, else decoded by mupdf. */
-function embeddedImage(source: { path: string; contentType: string }, doc: mupdf.Document, n: number): ImageXObject {
-  if (source.contentType === 'image/jpeg') return jpegXObject(readFileSync(source.path));
-  if (source.contentType === 'image/png') {
-    const direct = pngXObject(readFileSync(source.path));
-    if (direct !== null) return direct;
-  }
+interface ImagePage {
+  image: ImageXObject;
+  /** The image's unit square → the new page's user space (y up). */
+  placement: mupdf.Matrix;
+  /** The page in points: the image as displayed (after its orientation) at `dpi`. */
+  width: number;
+  height: number;
+}
+
+/**
+ * The page's image as it is in the file where PDF can carry it, else decoded by mupdf, placed as
+ * mupdf displays it: an EXIF-rotated JPEG keeps its bytes and is turned by the placement, so the
+ * page shows what the page worker read (and the layout's boxes describe).
+ */
+function imagePage(source: { path: string; contentType: string }, doc: mupdf.Document, n: number, dpi: number): ImagePage {
   const page = doc.loadPage(n - 1);
   try {
-    return pageImage(page);
+    const direct = source.contentType === 'image/jpeg' ? jpegXObject(readFileSync(source.path))
+      : source.contentType === 'image/png' ? pngXObject(readFileSync(source.path)) : null;
+    const placed = placedImage(page, direct === null);
+    const image = direct ?? placed.decoded!;
+    const [x0, y0, x1, y1] = page.getBounds();
+    const turned = Math.abs(placed.ctm[1]) > Math.abs(placed.ctm[0]);
+    const width = ((turned ? image.height : image.width) * 72) / dpi;
+    const scale = width / (x1 - x0);
+    const height = (y1 - y0) * scale;
+    // PDF's image space has the first row at the top of the unit square, mupdf's at the bottom
+    // (y down); then mupdf's page (from its bounds' corner) → this page's user space (y up).
+    const fromPdfImage = mupdf.Matrix.concat([1, 0, 0, -1, 0, 1], placed.ctm);
+    const placement = mupdf.Matrix.concat(fromPdfImage, [scale, 0, 0, -scale, -x0 * scale, height + y0 * scale]);
+    return { image, placement, width, height };
   } finally {
     page.destroy();
   }

@@ -106,15 +106,24 @@ function unpremultiply(color: Buffer, mask: Buffer, colorants: number): void {
   }
 }
 
-/** The image a page of an image document shows (TIFF: that frame), decoded. */
-export function pageImage(page: mupdf.Page): ImageXObject {
-  let found: ImageXObject | undefined;
+export interface PlacedImage {
+  /** Unit square → the page as mupdf displays it (y down): carries EXIF/TIFF orientation. */
+  ctm: mupdf.Matrix;
+  /** The pixels, decoded, when asked for. */
+  decoded?: ImageXObject;
+}
+
+/** The image a page of an image document shows (TIFF: that frame), where, and decoded if `decode`. */
+export function placedImage(page: mupdf.Page, decode: boolean): PlacedImage {
+  let found: PlacedImage | undefined;
   const device = new mupdf.Device({
-    fillImage(image) {
+    fillImage(image, ctm) {
       if (found !== undefined) return;
+      found = { ctm };
+      if (!decode) return;
       const pixmap = image.toPixmap();
       try {
-        found = pixmapXObject(pixmap);
+        found.decoded = pixmapXObject(pixmap);
       } finally {
         pixmap.destroy();
       }

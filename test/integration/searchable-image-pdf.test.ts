@@ -38,10 +38,32 @@ async function writeSearchable(path: string, contentType: string, pageCount: num
   return out;
 }
 
+/** The image's size in pixels as displayed (after an EXIF orientation, which mupdf applies). */
 function pixelSize(path: string, contentType: string): { width: number; height: number } {
-  const image = new mupdf.Image(new Uint8Array(readFileSync(path)));
-  void contentType;
-  return { width: image.getWidth(), height: image.getHeight() };
+  const bytes = new Uint8Array(readFileSync(path));
+  const image = new mupdf.Image(bytes);
+  const [x0, y0, x1, y1] = mupdf.Document.openDocument(bytes, contentType).loadPage(0).getBounds();
+  const turned = x1 - x0 > y1 - y0 !== image.getWidth() > image.getHeight();
+  return turned ? { width: image.getHeight(), height: image.getWidth() } : { width: image.getWidth(), height: image.getHeight() };
+}
+
+/** A copy of a JPEG with an EXIF APP1 segment stating `orientation` (6: turn 90° clockwise to view). */
+function withExifOrientation(jpeg: string, orientation: number): string {
+  const tiff = Buffer.alloc(26);
+  tiff.write('MM\0\x2a', 0, 'latin1');
+  tiff.writeUInt32BE(8, 4); // first IFD
+  tiff.writeUInt16BE(1, 8); // one entry
+  tiff.writeUInt16BE(0x0112, 10); // Orientation, SHORT, count 1
+  tiff.writeUInt16BE(3, 12);
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt16BE(orientation, 18);
+  const app1 = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const head = Buffer.from([0xff, 0xe1, 0, 0]);
+  head.writeUInt16BE(app1.length + 2, 2);
+  const bytes = readFileSync(jpeg);
+  const out = jpeg.replace(/\.jpg$/, `-exif${orientation}.jpg`);
+  writeFileSync(out, Buffer.concat([bytes.subarray(0, 2), head, app1, bytes.subarray(2)]));
+  return out;
 }
 
 /** Page `index` of a document rendered by mupdf at `scale`, grey. */
@@ -58,6 +80,7 @@ function renderGray(path: string, contentType: string, index: number, scale: (bo
 // [name, content type, pages, resolution the page is sized at, how to make the file]
 describe.each([
   ['JPEG', 'image/jpeg', 1, DPI, () => convert('page.jpg', known.png, '-quality', '85')],
+  ['JPEG turned by its EXIF orientation', 'image/jpeg', 1, DPI, () => withExifOrientation(convert('turned.jpg', known.png, '-quality', '85'), 6)],
   ['grey PNG', 'image/png', 1, DPI, () => convert('page.png', known.png)],
   ['RGB PNG with alpha', 'image/png', 1, DPI, () => convert('alpha.png', known.png, '-define', 'png:color-type=6')],
   ['3-page TIFF', 'image/tiff', 3, DPI, () => convert('pages.tif', known.png, known.png, known.png, '-compress', 'lzw')],
@@ -113,6 +136,14 @@ describe('without recompressing', () => {
     const jpeg = convert('passthrough.jpg', known.png, '-quality', '70');
     const output = await writeSearchable(jpeg, 'image/jpeg', 1);
     expect(readFileSync(output).indexOf(readFileSync(jpeg))).toBeGreaterThan(0);
+  });
+
+  it('embeds an EXIF-turned JPEG byte for byte on a page turned as mupdf shows it', async () => {
+    const jpeg = withExifOrientation(convert('exif-passthrough.jpg', known.png, '-quality', '70'), 6);
+    const output = await writeSearchable(jpeg, 'image/jpeg', 1);
+    expect(readFileSync(output).indexOf(readFileSync(jpeg))).toBeGreaterThan(0);
+    const [x0, y0, x1, y1] = mupdf.Document.openDocument(new Uint8Array(readFileSync(output)), 'application/pdf').loadPage(0).getBounds();
+    expect(x1 - x0).toBeGreaterThan(y1 - y0); // the portrait scan shows in landscape
   });
 
   it.each([['grey', 'gray'], ['RGB', 'rgb'], ['palette', 'palette']])('embeds a %s PNG as its own zlib data', async (_name, type) => {
