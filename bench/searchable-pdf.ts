@@ -1,8 +1,9 @@
 // What the searchable-PDF writer costs: milliseconds per page to generate and how much bigger the
 // output is than the upload, for a scanned PDF (dense A4 pages at 300 DPI as JPEG, as scanners
 // write them; and as Flate-compressed PNG pages, as mupdf writes them) and for image uploads (one
-// JPEG page, one PNG page). Layouts are made from each page's known text (about 500 words a page,
-// boxes laid out line by line as the page is drawn): no OCR runs, only the writer is timed.
+// JPEG page, one PNG page: embedded as they are; an 8-page TIFF: decoded and deflated). Layouts
+// are made from each page's known text (about 500 words a page, boxes laid out line by line as the
+// page is drawn): no OCR runs, only the writer is timed.
 //
 //   npm run bench:searchable-pdf   (= npx tsc -p tsconfig.json && node dist/bench/searchable-pdf.js)
 //
@@ -93,6 +94,8 @@ async function main() {
       await run('convert', [p.png, '-quality', '75', jpeg]);
       return jpeg;
     }));
+    const tiff = join(dir, 'scans.tif');
+    await run('convert', [...dense.map((p) => p.png), '-compress', 'lzw', tiff]);
     const cycle = <T>(items: T[]): T[] => Array.from({ length: pages }, (_, i) => items[i % items.length]!);
     const jpegPdf = join(dir, 'scanned-jpeg.pdf');
     writeJpegScanPdf(jpegPdf, cycle(jpegs));
@@ -103,6 +106,7 @@ async function main() {
       await measure(`scanned PDF, ${pages} Flate pages`, pngPdf, 'application/pdf', pages, texts, 'pt', repeat),
       await measure('JPEG image, 1 page', jpegs[0]!, 'image/jpeg', 1, texts, 'px', repeat * 10),
       await measure('PNG image, 1 page', dense[0]!.png, 'image/png', 1, texts, 'px', repeat * 10),
+      await measure('TIFF image (LZW), 8 pages: decoded and deflated', tiff, 'image/tiff', 8, texts, 'px', repeat),
     ];
     const rows = results.map((r) => `| ${r.name} | ${fmt(r.msPerPage.median)} | ${fmt(r.inputBytes / 2 ** 20)} | ` +
       `${fmt(r.outputBytes / 2 ** 20)} | ${fmt(r.growthPercent)}% | ${fmt(r.rssGrowthMiB, 1)} |`);

@@ -47,6 +47,8 @@ function writeTextPage(source: PdfSource, out: PdfObjectWriter, n: number, layou
   const page = source.doc.loadPage(n - 1) as mupdf.PDFPage;
   try {
     const pageObj = source.doc.findPage(n - 1);
+    // A page is always an indirect object (its parent's /Kids refers to it); "num gen R".
+    if (!pageObj.isIndirect()) throw new Error(`page ${n} is not an indirect object`);
     const [num, gen] = pageObj.toString().split(' ').map(Number) as [number, number];
     const displayed: DisplayedPage = { transform: page.getTransform(), bounds: page.getBounds() as DisplayedPage['bounds'] };
     const resources = resolved(pageObj.getInheritable('Resources'));
