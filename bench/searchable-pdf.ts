@@ -100,10 +100,11 @@ async function main() {
     const jpegPdf = join(dir, 'scanned-jpeg.pdf');
     writeJpegScanPdf(jpegPdf, cycle(jpegs));
     const pngPdf = join(dir, 'scanned-png.pdf');
-    await writeFile(pngPdf, await imagePdf(cycle(dense.map((p) => p.png))));
+    // mupdf stores an image it has already added only once: one page per distinct scan.
+    await writeFile(pngPdf, await imagePdf(dense.map((p) => p.png)));
     const results = [
       await measure(`scanned PDF, ${pages} JPEG pages`, jpegPdf, 'application/pdf', pages, texts, 'pt', repeat),
-      await measure(`scanned PDF, ${pages} Flate pages`, pngPdf, 'application/pdf', pages, texts, 'pt', repeat),
+      await measure('scanned PDF, 8 Flate pages', pngPdf, 'application/pdf', 8, texts, 'pt', repeat * 10),
       await measure('JPEG image, 1 page', jpegs[0]!, 'image/jpeg', 1, texts, 'px', repeat * 10),
       await measure('PNG image, 1 page', dense[0]!.png, 'image/png', 1, texts, 'px', repeat * 10),
       await measure('TIFF image (LZW), 8 pages: decoded and deflated', tiff, 'image/tiff', 8, texts, 'px', repeat),
