@@ -5,7 +5,7 @@
 // glyphs look like never matters: the layer is drawn in render mode 3 (neither fill nor stroke).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findInstalledLanguages } from '../services/installed-languages.js';
+import { TESSDATA_DIRS } from '../services/installed-languages.js';
 import { pdfNumber, ref, type PdfObjectWriter } from './pdf-objects.js';
 
 /** Glyph advance (1/1000 em) the layer's Tz scaling is computed from. */
@@ -18,14 +18,21 @@ const REPLACEMENT = 0xfffd;
 
 let fontFile: Buffer | null | undefined;
 
-/** Tesseract's glyph-less pdf.ttf from the tessdata directory; null when it is not installed. */
+/**
+ * Tesseract's glyph-less pdf.ttf from the distribution's tessdata (the tesseract-ocr package
+ * ships it there; a TESSDATA_PREFIX model directory often lacks it). Null when none has it: the
+ * layer then still extracts, with the font not embedded.
+ */
 function glyphlessFontFile(): Buffer | null {
   if (fontFile !== undefined) return fontFile;
-  const dir = findInstalledLanguages(process.env['TESSDATA_PREFIX']?.trim() || undefined).tessdataDir;
-  try {
-    fontFile = dir === undefined ? null : readFileSync(join(dir, 'pdf.ttf'));
-  } catch {
-    fontFile = null; // the layer still extracts; the font is then not embedded
+  fontFile = null;
+  for (const dir of TESSDATA_DIRS) {
+    try {
+      fontFile = readFileSync(join(dir, 'pdf.ttf'));
+      break;
+    } catch {
+      // not in this one
+    }
   }
   return fontFile;
 }

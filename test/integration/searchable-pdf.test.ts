@@ -2,6 +2,7 @@
 // invisible words at their boxes (upright, /Rotate 90, CropBox off the origin), in Latin and
 // Cyrillic, while every page renders to the same pixels, the original bytes stay a prefix, the
 // text-layer page is untouched and neither reader warns — for both kinds of cross-reference.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
@@ -60,6 +61,8 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
     expect(result.subarray(0, original.length).equals(original)).toBe(true);
     expect(readerComplaints(output)).toBe('');
     expect(new mupdf.PDFDocument(new Uint8Array(result)).wasRepaired()).toBe(false);
+    // The glyph-less font is embedded (Tesseract's pdf.ttf) and maps its codes to Unicode.
+    expect(execFileSync('pdffonts', [output], { encoding: 'utf8' })).toMatch(/^GlyphLessFont\s+CID TrueType\s+Identity-H\s+yes\s+no\s+yes/m);
     const tail = result.subarray(original.length).toString('latin1');
     expect(tail.includes('\nxref\n')).toBe(xref === 'table');
   });
