@@ -6,7 +6,7 @@ import * as mupdf from 'mupdf';
 import { fileReader, readImageHeader } from '../ocr/image-header.js';
 import { imageDpi } from '../ocr/page-render.js';
 import type { StoredPageLayout } from './page-layout.js';
-import { writeGlyphlessFont } from './glyphless-font.js';
+import { GlyphlessFont } from './glyphless-font.js';
 import { jpegXObject, placedImage, pngXObject, type ImageXObject } from './image-xobject.js';
 import { PdfObjectWriter, pdfNumber, ref } from './pdf-objects.js';
 import { openOverFd } from './pdf-source.js';
@@ -30,23 +30,24 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
   try {
     const out = new PdfObjectWriter(0, PAGES + 1);
     out.raw('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
-    const font = writeGlyphlessFont(out);
+    const font = new GlyphlessFont(out);
     const kids: number[] = [];
     for (let n = 1; n <= pageCount; n++) {
       const layout = await pageLayout(n);
       const dpi = imageDpi(readImageHeader(source.contentType, fileReader(fd), n - 1).dpi);
       const { image, placement, width, height } = imagePage(source, doc, n, dpi);
       const imageNum = writeImage(out, image);
-      const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), FONT_NAME);
+      const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), font, FONT_NAME);
       const contents = out.allocate();
       const cm = placement.map((v) => pdfNumber(v)).join(' ');
       out.stream(contents, '', Buffer.from(`q ${cm} cm /Im0 Do Q\n${layer}`, 'latin1'), true);
       const page = out.allocate();
       out.object(page, `<< /Type /Page /Parent ${ref(PAGES)} /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] ` +
-        `/Resources << /XObject << /Im0 ${ref(imageNum)} >> /Font << /${FONT_NAME} ${ref(font)} >> >> /Contents ${ref(contents)} >>`);
+        `/Resources << /XObject << /Im0 ${ref(imageNum)} >> /Font << /${FONT_NAME} ${ref(font.num)} >> >> /Contents ${ref(contents)} >>`);
       kids.push(page);
       yield out.take();
     }
+    font.finish(out);
     out.object(PAGES, `<< /Type /Pages /Count ${kids.length} /Kids [${kids.map((k) => ref(k)).join(' ')}] >>`);
     out.object(CATALOG, `<< /Type /Catalog /Pages ${ref(PAGES)} >>`);
     out.xrefTable(`/Root ${ref(CATALOG)}`, true);

@@ -4,7 +4,7 @@
 // Every original object, content stream and image stays where and what it was.
 import type * as mupdf from 'mupdf';
 import type { StoredPageLayout } from './page-layout.js';
-import { writeGlyphlessFont } from './glyphless-font.js';
+import { GlyphlessFont } from './glyphless-font.js';
 import { PdfObjectWriter, pdfName, ref } from './pdf-objects.js';
 import { openPdfSource, type PdfSource } from './pdf-source.js';
 import { hasWords, textLayerOps, type DisplayedPage } from './text-layer-ops.js';
@@ -19,19 +19,20 @@ export async function* updatedPdf(path: string, pageCount: number,
     const trailer = source.doc.getTrailer();
     if (!trailer.get('Encrypt').isNull() || source.doc.wasRepaired()) return;
     const out = new PdfObjectWriter(source.size, source.doc.countObjects());
-    let shared: { font: number; save: number } | undefined;
+    let shared: Shared | undefined;
     for (let n = 1; n <= pageCount; n++) {
       const layout = await pageLayout(n);
       if (layout.method !== 'ocr' || layout.failed || !hasWords(layout.lines)) continue;
       if (shared === undefined) {
         out.raw('\n');
-        shared = { font: writeGlyphlessFont(out), save: out.allocate() };
+        shared = { font: new GlyphlessFont(out), save: out.allocate() };
         out.stream(shared.save, '', Buffer.from('q\n'));
       }
       writeTextPage(source, out, n, layout, shared);
       yield out.take();
     }
     if (shared === undefined) return; // nothing recognized: the original is the answer
+    shared.font.finish(out);
     const keep = ['Root', 'Info', 'ID'].map((key) => [key, trailer.get(key)] as const).filter(([, v]) => !v.isNull());
     const entries = `${keep.map(([key, value]) => `/${key} ${value.toString(false, true)}`).join(' ')} /Prev ${source.startxref}`;
     if (source.xrefIsStream) out.xrefStream(entries);
@@ -42,8 +43,13 @@ export async function* updatedPdf(path: string, pageCount: number,
   }
 }
 
-function writeTextPage(source: PdfSource, out: PdfObjectWriter, n: number, layout: StoredPageLayout,
-  shared: { font: number; save: number }): void {
+/** What every recognized page shares: the font, and the `q` stream that opens its contents. */
+interface Shared {
+  font: GlyphlessFont;
+  save: number;
+}
+
+function writeTextPage(source: PdfSource, out: PdfObjectWriter, n: number, layout: StoredPageLayout, shared: Shared): void {
   const page = source.doc.loadPage(n - 1) as mupdf.PDFPage;
   try {
     const pageObj = source.doc.findPage(n - 1);
@@ -54,14 +60,14 @@ function writeTextPage(source: PdfSource, out: PdfObjectWriter, n: number, layou
     const resources = resolved(pageObj.getInheritable('Resources'));
     const fontName = freeFontName(resources.isDictionary() ? resolved(resources.get('Font')) : resources);
     const layer = out.allocate();
-    out.stream(layer, '', Buffer.from(`Q\n${textLayerOps(layout.lines, displayed, fontName)}`, 'latin1'), true);
+    out.stream(layer, '', Buffer.from(`Q\n${textLayerOps(layout.lines, displayed, shared.font, fontName)}`, 'latin1'), true);
     const contents = [ref(shared.save), ...originalContents(pageObj.get('Contents')), ref(layer)];
     let dict = '';
     pageObj.forEach((value, key) => {
       if (key === 'Contents' || key === 'Resources') return;
       dict += `${pdfName(String(key))} ${value.toString(false, true)}\n`;
     });
-    dict += `/Resources ${withFont(resources, fontName, shared.font)}\n/Contents [${contents.join(' ')}]`;
+    dict += `/Resources ${withFont(resources, fontName, shared.font.num)}\n/Contents [${contents.join(' ')}]`;
     out.object(num, `<<\n${dict}\n>>`, gen);
   } finally {
     page.destroy();

@@ -5,7 +5,7 @@
 import * as mupdf from 'mupdf';
 import type { Matrix } from 'mupdf';
 import type { LayoutLine } from './page-layout.js';
-import { ASCENT, DESCENT, GLYPH_WIDTH, encodeText } from './glyphless-font.js';
+import { ASCENT, DESCENT, GLYPH_WIDTH, type GlyphlessFont } from './glyphless-font.js';
 import { pdfName, pdfNumber } from './pdf-objects.js';
 
 export interface DisplayedPage {
@@ -34,12 +34,12 @@ const tenth = (n: number): number => Math.round(n * 10) / 10;
  * starts with a full text matrix; its next words move by Td from the previous one (Tz does not
  * scale Td), and Tf is repeated only when the size changes: half the bytes of a matrix per word.
  */
-export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, fontName: string): string {
+export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, font: GlyphlessFont, fontName: string): string {
   const [x0, y0, x1, y1] = page.bounds;
   const width = x1 - x0;
   const height = y1 - y0;
   const toUser = mupdf.Matrix.invert(page.transform);
-  const font = pdfName(fontName);
+  const fontResource = pdfName(fontName);
   let ops = '';
   let size = '';
   for (const line of lines) {
@@ -54,9 +54,9 @@ export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, 
       const baseline = y0 + b * height + (DESCENT * fontSize) / 1000;
       if (pdfNumber(tenth(fontSize)) !== size) {
         size = pdfNumber(tenth(fontSize));
-        ops += `${font} ${size} Tf `;
+        ops += `${fontResource} ${size} Tf `;
       }
-      const { literal, glyphs } = encodeText(word.text.trim());
+      const { literal, glyphs } = font.encode(word.text.trim());
       ops += `${pdfNumber(tenth((100 * boxWidth * 1000) / (glyphs * GLYPH_WIDTH * fontSize)))} Tz `;
       if (previous === undefined) {
         // Text space (y up, 1 unit = 1 pt) → displayed page → user space.

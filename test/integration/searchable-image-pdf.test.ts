@@ -163,9 +163,9 @@ function idatData(png: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-it('extracts words whose codes need escaping in a PDF string, and stands in for what the font cannot carry', async () => {
+it('extracts words whose codes need escaping in a PDF string, and characters beyond the BMP', async () => {
   const png = convert('escapes.png', known.png);
-  const words: [string, number][] = [['(paren)', 0.1], ['back\\slash', 0.3], ['čĊ\r', 0.5], ['a😀b', 0.7]];
+  const words: [string, number][] = [['(paren)', 0.1], ['back\\slash', 0.3], ['čĊ\r', 0.5], ['a😀b𝔸😀', 0.7]];
   const lines = [{ text: '', bbox: [0.1, 0.1, 0.9, 0.15] as [number, number, number, number], confidence: 1, block: 0, paragraph: 0,
     words: words.map(([text, left]) => ({ text, bbox: [left, 0.1, left + 0.15, 0.15] as [number, number, number, number], confidence: 1 })) }];
   const { width, height } = pixelSize(png, 'image/png');
@@ -175,8 +175,8 @@ it('extracts words whose codes need escaping in a PDF string, and stands in for 
   const out = join(work.dir, 'escapes.pdf');
   writeFileSync(out, Buffer.concat(chunks));
   expect(readerComplaints(out)).toBe('');
-  // č is U+010D and Ċ U+010A: their low bytes are CR and LF. A character outside the BMP becomes U+FFFD.
-  const expected = '(paren) back\\slash čĊ a\ufffdb';
+  // č is U+010D and Ċ U+010A: their low bytes are CR and LF. 😀 and 𝔸 lie beyond the BMP.
+  const expected = '(paren) back\\slash čĊ a😀b𝔸😀';
   expect(popplerText(out, 1).trim()).toBe(expected);
   const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(out)), 'application/pdf');
   expect(doc.loadPage(0).toStructuredText().asText().replace(/\s+/g, ' ').trim()).toBe(expected);
