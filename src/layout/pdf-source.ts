@@ -4,7 +4,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 
-const CHUNK = 1 << 20;
+const CHUNK = 1 << 18;
 
 export interface PdfSource {
   readonly size: number;

@@ -1,8 +1,10 @@
-// A 300-page scanned PDF (about 75 MB) becomes searchable with memory that does not follow the
+// A 300-page scanned PDF (about 140 MiB) becomes searchable with memory that does not follow the
 // file's size: the writer streams the original in chunks and holds one page's objects at a time.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoredPageLayout } from '../../src/layout/page-layout.js';
@@ -16,11 +18,17 @@ const work = makeWorkDir();
 let known: KnownPage;
 let input: string;
 
-/** PAGES pages, each its own copy of a noisy 300 DPI JPEG scan (about 250 KB a page). */
+/** PAGES pages, each its own copy of a noisy 300 DPI JPEG scan (about 500 KB a page). */
 function bigScannedPdf(): string {
   const jpeg = join(work.dir, 'noisy.jpg');
-  execFileSync('convert', [known.png, '-resize', '200%', '-attenuate', '0.3', '+noise', 'Gaussian', '-colorspace', 'Gray', '-quality', '60', jpeg]);
+  execFileSync('convert', [known.png, '-resize', '200%', '-attenuate', '0.3', '+noise', 'Gaussian', '-colorspace', 'Gray', '-quality', '75', jpeg]);
   return writeJpegScanPdf(join(work.dir, 'big.pdf'), Array.from({ length: PAGES }, () => jpeg));
+}
+
+/** A full collection (V8's gc, exposed for this test only). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 beforeAll(() => {
@@ -31,12 +39,14 @@ afterAll(() => work.cleanup());
 
 it(`streams a ${PAGES}-page scanned PDF with bounded memory`, async () => {
   const inputSize = statSync(input).size;
-  expect(inputSize).toBeGreaterThan(60 * 2 ** 20);
+  expect(inputSize).toBeGreaterThan(120 * 2 ** 20);
   const asked: number[] = [];
   const layout = async (n: number): Promise<StoredPageLayout> => {
     asked.push(n);
     return { page: n, method: 'ocr', failed: false, geometry: ocrGeometry(595, 842, 300), lines: known.lines };
   };
+  // The fixture's own garbage is collected first, so that what grows is the writer's.
+  collectGarbage();
   const before = process.memoryUsage().rss;
   let peak = before;
   let size = 0;
@@ -49,7 +59,9 @@ it(`streams a ${PAGES}-page scanned PDF with bounded memory`, async () => {
   const growthMiB = (peak - before) / 2 ** 20;
   expect(asked).toEqual(Array.from({ length: PAGES }, (_, i) => i + 1));
   expect(size).toBeGreaterThan(inputSize);
-  // Generous for a loaded machine, yet well below the file: holding the output would cost 75 MB.
-  expect(growthMiB).toBeLessThan(48);
+  // What grows is chunks V8 has not collected yet: it collects them when its external memory
+  // passes a threshold (about 64 MiB), whatever the file's size (3 to 51 MiB measured, 3 for a
+  // 220 MiB file). Generous, yet well below the 140 MiB that holding the output would cost.
+  expect(growthMiB).toBeLessThan(100);
   console.log(`input ${(inputSize / 2 ** 20).toFixed(1)} MiB, output +${((size - inputSize) / 1024).toFixed(0)} KiB, RSS growth ${growthMiB.toFixed(1)} MiB`);
 }, 120_000);
