@@ -34,16 +34,22 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
     const kids: number[] = [];
     for (let n = 1; n <= pageCount; n++) {
       const layout = await pageLayout(n);
-      const dpi = imageDpi(readImageHeader(source.contentType, fileReader(fd), n - 1).dpi);
-      const { image, placement, width, height } = imagePage(source, doc, n, dpi);
-      const imageNum = writeImage(out, image);
+      const header = readImageHeader(source.contentType, fileReader(fd), n - 1);
+      const dpi = imageDpi(header.dpi);
+      // A page the worker could not read (too many pixels, broken data) is not decoded here
+      // either: it stays an empty page of the image's size, as a placeholder.
+      const shown = layout.failed ? null : imagePage(source, doc, n, dpi);
+      const width = shown?.width ?? (header.width * 72) / dpi;
+      const height = shown?.height ?? (header.height * 72) / dpi;
+      const imageNum = shown === null ? null : writeImage(out, shown.image);
       const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), font, FONT_NAME);
+      const draw = shown === null ? '' : `q ${shown.placement.map((v) => pdfNumber(v)).join(' ')} cm /Im0 Do Q\n`;
       const contents = out.allocate();
-      const cm = placement.map((v) => pdfNumber(v)).join(' ');
-      out.stream(contents, '', Buffer.from(`q ${cm} cm /Im0 Do Q\n${layer}`, 'latin1'), true);
+      out.stream(contents, '', Buffer.from(`${draw}${layer}`, 'latin1'), true);
       const page = out.allocate();
+      const xobject = imageNum === null ? '' : `/XObject << /Im0 ${ref(imageNum)} >> `;
       out.object(page, `<< /Type /Page /Parent ${ref(PAGES)} /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] ` +
-        `/Resources << /XObject << /Im0 ${ref(imageNum)} >> /Font << /${FONT_NAME} ${ref(font.num)} >> >> /Contents ${ref(contents)} >>`);
+        `/Resources << ${xobject}/Font << /${FONT_NAME} ${ref(font.num)} >> >> /Contents ${ref(contents)} >>`);
       kids.push(page);
       yield out.take();
     }
@@ -84,8 +90,8 @@ function imagePage(source: { path: string; contentType: string }, doc: mupdf.Doc
     const width = ((turned ? image.height : image.width) * 72) / dpi;
     const scale = width / (x1 - x0);
     const height = (y1 - y0) * scale;
-    // PDF's image space has the first row at the top of the unit square, mupdf's at the bottom
-    // (y down); then mupdf's page (from its bounds' corner) → this page's user space (y up).
+    // PDF's image space puts the image's first row at v = 1, mupdf's at v = 0; then mupdf's page
+    // (y down, from its bounds' corner) → this page's user space (y up).
     const fromPdfImage = mupdf.Matrix.concat([1, 0, 0, -1, 0, 1], placed.ctm);
     const placement = mupdf.Matrix.concat(fromPdfImage, [scale, 0, 0, -scale, -x0 * scale, height + y0 * scale]);
     return { image, placement, width, height };

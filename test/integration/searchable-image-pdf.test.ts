@@ -8,6 +8,7 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOfLines, type StoredPageLayout } from '../../src/layout/page-layout.js';
 import { searchablePdf } from '../../src/layout/searchable-pdf.js';
+import { writeTiffBomb } from '../fixtures/documents.js';
 import { knownPage, type KnownPage } from '../fixtures/layout-documents.js';
 import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
 import { iou, layoutOf, popplerText, popplerWords, readerComplaints } from '../support/pdf-layout-check.js';
@@ -180,4 +181,20 @@ it('extracts words whose codes need escaping in a PDF string, and characters bey
   expect(popplerText(out, 1).trim()).toBe(expected);
   const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(out)), 'application/pdf');
   expect(doc.loadPage(0).toStructuredText().asText().replace(/\s+/g, ' ').trim()).toBe(expected);
+});
+
+it('leaves a page the worker could not read as an empty page of its size, without decoding it', async () => {
+  const bomb = writeTiffBomb(work.dir); // page 2 declares 20000×20000 pixels
+  const geometry = { width: 64, height: 64, unit: 'px' as const, rotation: 0 as const, dpi: 300 };
+  const layout = async (n: number): Promise<StoredPageLayout> =>
+    n === 1 ? layoutOf(1, 'ocr', geometry, known.lines) : { ...layoutOf(2, 'ocr', geometry, []), failed: true };
+  const chunks: Buffer[] = [];
+  for await (const chunk of searchablePdf({ path: bomb, contentType: 'image/tiff' }, 2, layout)) chunks.push(Buffer.from(chunk));
+  const out = join(work.dir, 'bomb.pdf');
+  writeFileSync(out, Buffer.concat(chunks));
+  expect(readerComplaints(out)).toBe('');
+  const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(out)), 'application/pdf');
+  expect(doc.countPages()).toBe(2);
+  expect(doc.loadPage(1).getBounds()).toEqual([0, 0, 4800, 4800]); // 20000 px at 300 DPI
+  expect(Buffer.concat(chunks).length).toBeLessThan(64 * 1024);
 });
