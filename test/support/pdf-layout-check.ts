@@ -1,6 +1,6 @@
-// What real PDF readers see in a file: poppler's text and word boxes (pdftotext), poppler's and
-// mupdf's complaints (pdfinfo, mutool), mupdf's rendering of a page. And layouts built by hand
-// from word boxes, for the writers to lay out.
+// What real PDF readers see in a file: poppler's text and word boxes (pdftotext), poppler's,
+// mupdf's and qpdf's complaints (pdfinfo, mutool, qpdf --check), mupdf's rendering of a page.
+// And layouts built by hand from word boxes, for the writers to lay out.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
@@ -57,7 +57,10 @@ export function readerComplaints(path: string): string {
   const mutool = spawnSync('mutool', ['draw', '-q', '-o', '/dev/null', '-r', '10', path], { encoding: 'utf8' });
   // Debian's mutool is built without colour management and says so for every file.
   const mutoolSays = mutool.stderr.replace(/^warning: ICC support is not available\n/m, '');
-  return [poppler.stderr, info.stderr, mutoolSays, mutool.stdout].join('').trim();
+  // qpdf checks every cross-reference offset and stream length strictly (0: clean, 3: warnings).
+  const qpdf = spawnSync('qpdf', ['--check', path], { encoding: 'utf8' });
+  const qpdfSays = qpdf.status === 0 ? '' : `qpdf ${qpdf.status}: ${qpdf.stdout}${qpdf.stderr}`;
+  return [poppler.stderr, info.stderr, mutoolSays, mutool.stdout, qpdfSays].join('').trim();
 }
 
 /** Page n (1-based) rendered by mupdf at `dpi`, as raw RGB samples. */
