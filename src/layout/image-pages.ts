@@ -42,7 +42,7 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
       const width = shown?.width ?? (header.width * 72) / dpi;
       const height = shown?.height ?? (header.height * 72) / dpi;
       const imageNum = shown === null ? null : writeImage(out, shown.image);
-      const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), font, FONT_NAME);
+      const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), layout.geometry.rotation, font, FONT_NAME);
       const draw = shown === null ? '' : `q ${shown.placement.map((v) => pdfNumber(v)).join(' ')} cm /Im0 Do Q\n`;
       const contents = out.allocate();
       out.stream(contents, '', Buffer.from(`${draw}${layer}`, 'latin1'), true);

@@ -6,10 +6,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textOfLines, type StoredPageLayout } from '../../src/layout/page-layout.js';
+import { textOfLines, type Rotation, type StoredPageLayout } from '../../src/layout/page-layout.js';
 import { searchablePdf } from '../../src/layout/searchable-pdf.js';
 import { writeTiffBomb } from '../fixtures/documents.js';
-import { knownPage, type KnownPage } from '../fixtures/layout-documents.js';
+import { knownPage, turnedLines, type KnownPage } from '../fixtures/layout-documents.js';
 import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
 import { iou, layoutOf, popplerText, popplerWords, readerComplaints } from '../support/pdf-layout-check.js';
 
@@ -197,4 +197,24 @@ it('leaves a page the worker could not read as an empty page of its size, withou
   expect(doc.countPages()).toBe(2);
   expect(doc.loadPage(1).getBounds()).toEqual([0, 0, 4800, 4800]); // 20000 px at 300 DPI
   expect(Buffer.concat(chunks).length).toBeLessThan(64 * 1024);
+});
+
+describe.each([90, 180, 270] as const)('a scan fed turned %i° clockwise', (degrees) => {
+  it('has its words running the way they were read, at their boxes', async () => {
+    const png = convert(`turned-${degrees}.png`, known.png, '-rotate', String(degrees));
+    const rotation = ((360 - degrees) % 360) as Rotation; // what the worker turns it by to read it
+    const lines = turnedLines(known.lines, rotation);
+    const { width, height } = pixelSize(png, 'image/png');
+    const layout = async (n: number): Promise<StoredPageLayout> => layoutOf(n, 'ocr', { width, height, unit: 'px', rotation, dpi: DPI }, lines);
+    const chunks: Buffer[] = [];
+    for await (const chunk of searchablePdf({ path: png, contentType: 'image/png' }, 1, layout)) chunks.push(Buffer.from(chunk));
+    const out = join(work.dir, `turned-${degrees}.pdf`);
+    writeFileSync(out, Buffer.concat(chunks));
+    expect(readerComplaints(out)).toBe('');
+    expect(popplerText(out, 1).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
+    const words = lines.flatMap((l) => l.words);
+    const found = popplerWords(out)[0]!.words;
+    expect(found.map((w) => w.text)).toEqual(words.map((w) => w.text));
+    words.forEach((word, i) => expect(iou(found[i]!.bbox, word.bbox), word.text).toBeGreaterThanOrEqual(0.5));
+  });
 });

@@ -9,7 +9,7 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOfLines, type StoredPageLayout } from '../../src/layout/page-layout.js';
 import { searchablePdf } from '../../src/layout/searchable-pdf.js';
-import { knownPage, ocrGeometry, scannedPdf, type KnownPage } from '../fixtures/layout-documents.js';
+import { knownPage, ocrGeometry, scannedPdf, tesseractLayout, turnedLines, type KnownPage } from '../fixtures/layout-documents.js';
 import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
 import {
   iou, layoutOf, popplerText, popplerWords, readerComplaints, renderPixels,
@@ -23,6 +23,12 @@ beforeAll(() => {
 });
 afterAll(() => work.cleanup());
 
+/** How far page n's image is turned to read upright: page 2's /Rotate 90 shows the scan sideways. */
+const rotationOf = (n: number): 0 | 270 => (n === 2 ? 270 : 0);
+
+/** The known words as the worker would report them on page n (1-3), as displayed. */
+const wordsOn = (n: number, lines = known.lines) => turnedLines(lines, rotationOf(n));
+
 /** Pages 1-3 recognized with the known words, page 4 read from its own text layer. */
 function layouts(path: string): (n: number) => Promise<StoredPageLayout> {
   const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(path)), 'application/pdf');
@@ -30,7 +36,7 @@ function layouts(path: string): (n: number) => Promise<StoredPageLayout> {
   return async (n) => {
     const [x0, y0, x1, y1] = sizes[n - 1]!;
     return n <= 3
-      ? layoutOf(n, 'ocr', ocrGeometry(x1 - x0, y1 - y0, 300), known.lines)
+      ? layoutOf(n, 'ocr', { ...ocrGeometry(x1 - x0, y1 - y0, 300), rotation: rotationOf(n) }, wordsOn(n))
       : layoutOf(n, 'text_layer', { width: x1 - x0, height: y1 - y0, unit: 'pt', rotation: 0, dpi: null }, []);
   };
 }
@@ -84,7 +90,7 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
     const pages = popplerWords(output);
     for (const n of [1, 2, 3]) {
       const found = pages[n - 1]!.words;
-      const words = known.lines.flatMap((l) => l.words);
+      const words = wordsOn(n).flatMap((l) => l.words);
       expect(found.map((w) => w.text)).toEqual(words.map((w) => w.text));
       words.forEach((word, i) => {
         expect(iou(found[i]!.bbox, word.bbox), `page ${n} "${word.text}"`).toBeGreaterThanOrEqual(0.5);
@@ -108,6 +114,33 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
     expect(b.findPage(3).toString()).toBe(a.findPage(3).toString());
     expect(b.findPage(3).resolve().toString()).toBe(a.findPage(3).resolve().toString());
   });
+});
+
+describe('with word boxes as Tesseract reads them', () => {
+  it('extracts its lines and words where it found them, though word heights differ within a line', async () => {
+    const scan = knownPage(work.dir, 300);
+    const { width, height } = (() => {
+      const image = new mupdf.Image(new Uint8Array(readFileSync(scan.png)));
+      return { width: image.getWidth(), height: image.getHeight() };
+    })();
+    const lines = tesseractLayout(scan.png, width, height);
+    const words = lines.flatMap((l) => l.words);
+    expect(new Set(words.map((w) => (w.bbox[3] - w.bbox[1]).toFixed(3))).size).toBeGreaterThan(3);
+    const input = scannedPdf(work.dir, scan, 'table');
+    const output = await writeSearchable(input, 4, async (n) => {
+      const geometry = { ...ocrGeometry(1, 1, 300), rotation: rotationOf(n) };
+      return n <= 3 ? layoutOf(n, 'ocr', geometry, wordsOn(n, lines)) : layoutOf(n, 'text_layer', geometry, []);
+    });
+    expect(readerComplaints(output)).toBe('');
+    const found = popplerWords(output);
+    for (const n of [1, 2, 3]) {
+      const expected = wordsOn(n, lines).flatMap((l) => l.words);
+      // Poppler may add a blank line where it sees a new block: the lines themselves are whole.
+      expect(popplerText(output, n).split('\n').filter((l) => l.trim() !== ''), `page ${n}`).toEqual(lines.map((l) => l.text));
+      expect(found[n - 1]!.words.map((w) => w.text)).toEqual(words.map((w) => w.text));
+      expected.forEach((word, i) => expect(iou(found[n - 1]!.words[i]!.bbox, word.bbox), `page ${n} "${word.text}"`).toBeGreaterThanOrEqual(0.5));
+    }
+  }, 60_000);
 });
 
 describe('PDFs left as they are', () => {
