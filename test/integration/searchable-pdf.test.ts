@@ -81,7 +81,7 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
       expect(cer(popplerText(output, n), expected), `poppler page ${n}`).toBeLessThanOrEqual(0.01);
       // Words separated by spaces, lines by newlines, exactly as the layout has them.
       expect(popplerText(output, n).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
-      expect(cer(doc.loadPage(n - 1).toStructuredText().asText(), expected), `mupdf page ${n}`).toBeLessThanOrEqual(0.01);
+      expect(cer(doc.loadPage(n - 1).toStructuredText('preserve-whitespace').asText(), expected), `mupdf page ${n}`).toBeLessThanOrEqual(0.01);
     }
     expect(popplerText(input, 1).trim()).toBe('');
   });
