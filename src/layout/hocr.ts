@@ -38,12 +38,14 @@ function hocrPage(image: string, layout: StoredPageLayout): string {
   const quoted = image.replace(/[\\"]/g, (c) => `\\${c}`);
   let out = `<div class="ocr_page" id="page_${n}" title="${escapeXml(`image "${quoted}"; bbox 0 0 ${width} ${height}; ppageno ${n - 1}`)}">\n`;
   const counters = { block: 0, par: 0, line: 0, word: 0 };
+  // A page turned to be read shows its lines turned the other way (counter-clockwise) as displayed.
+  const angle = layout.geometry.rotation === 0 ? '' : `; textangle ${layout.geometry.rotation}`;
   for (const block of groupBy(layout.lines.filter((l) => l.words.length > 0), (l) => l.block)) {
     out += ` <div class="ocr_carea" id="block_${n}_${++counters.block}" title="${box(union(block))}">\n`;
     for (const par of groupBy(block, (l) => l.paragraph)) {
       out += `  <p class="ocr_par" id="par_${n}_${++counters.par}" title="${box(union(par))}">\n`;
       for (const line of par) {
-        out += `   <span class="ocr_line" id="line_${n}_${++counters.line}" title="${box(line.bbox)}">`;
+        out += `   <span class="ocr_line" id="line_${n}_${++counters.line}" title="${box(line.bbox)}${angle}">`;
         out += line.words.map((w) => `<span class="ocrx_word" id="word_${n}_${++counters.word}" ` +
           `title="${box(w.bbox)}; x_wconf ${Math.round(w.confidence * 100)}">${escapeXml(w.text)}</span>`).join(' ');
         out += '</span>\n';

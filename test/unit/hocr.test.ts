@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { escapeXml, hocrDocument } from '../../src/layout/hocr.js';
 import type { Bbox, LayoutLine, PageGeometry, StoredPageLayout } from '../../src/layout/page-layout.js';
 
-interface ParsedPage { id: string; title: string; cls: string[]; words: { id: string; title: string; text: string; line: string; par: string; block: string }[] }
+interface ParsedWord { id: string; title: string; text: string; line: string; lineTitle: string; par: string; block: string }
+interface ParsedPage { id: string; title: string; cls: string[]; words: ParsedWord[] }
 
 /** Parses strictly and lists pages and words with their ancestors' ids. */
 function parse(xhtml: string): { meta: Record<string, string>; pages: ParsedPage[] } {
@@ -24,7 +25,8 @@ for page in root.iter(ns + 'div'):
             for line in par:
                 for word in line:
                     words.append({'id': word.get('id'), 'title': word.get('title'), 'text': word.text or '',
-                                  'line': line.get('class') + '#' + line.get('id'), 'par': par.get('class') + '#' + par.get('id'),
+                                  'line': line.get('class') + '#' + line.get('id'), 'lineTitle': line.get('title'),
+                                  'par': par.get('class') + '#' + par.get('id'),
                                   'block': block.get('class') + '#' + block.get('id')})
     pages.append({'id': page.get('id'), 'title': page.get('title'), 'cls': [c.get('class') for c in page], 'words': words})
 print(json.dumps({'meta': meta, 'pages': pages}))
@@ -55,7 +57,9 @@ const pages: StoredPageLayout[] = [
     ] },
   { page: 2, method: 'text_layer', failed: false, geometry: { width: 595, height: 842, unit: 'pt', rotation: 0, dpi: null },
     lines: [line(0, 0, [['Typed', [0.1, 0.1, 0.2, 0.12], 1]])] },
-  { page: 3, method: 'blank', failed: false, geometry: { width: 1700, height: 2200, unit: 'px', rotation: 0, dpi: 200 }, lines: [] },
+  { page: 3, method: 'ocr', failed: false, geometry: { width: 1000, height: 800, unit: 'px', rotation: 90, dpi: 300 },
+    lines: [line(0, 0, [['Sideways', [0.1, 0.2, 0.15, 0.6], 0.9]])] },
+  { page: 4, method: 'blank', failed: false, geometry: { width: 1700, height: 2200, unit: 'px', rotation: 0, dpi: 200 }, lines: [] },
 ];
 
 describe('hOCR', () => {
@@ -64,20 +68,21 @@ describe('hOCR', () => {
   });
 
   it('writes strict XHTML with one ocr_page per page at the resolution each was read at', async () => {
-    const xhtml = await collect(hocrDocument('scan "March" <final>.pdf', 3, async (n) => pages[n - 1]!));
+    const xhtml = await collect(hocrDocument('scan "March" <final>.pdf', 4, async (n) => pages[n - 1]!));
     expect(xhtml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html')).toBe(true);
     const parsed = parse(xhtml);
     expect(parsed.meta['ocr-system']).toBe('docrec');
     expect(parsed.meta['ocr-capabilities']).toContain('ocrx_word');
-    expect(parsed.pages.map((p) => p.id)).toEqual(['page_1', 'page_2', 'page_3']);
+    expect(parsed.pages.map((p) => p.id)).toEqual(['page_1', 'page_2', 'page_3', 'page_4']);
     expect(parsed.pages[0]!.title).toBe('image "scan \\"March\\" <final>.pdf"; bbox 0 0 2550 3300; ppageno 0');
     expect(parsed.pages[1]!.title).toMatch(/; bbox 0 0 595 842; ppageno 1$/);
-    expect(parsed.pages[2]!.title).toMatch(/; bbox 0 0 1700 2200; ppageno 2$/);
-    expect(parsed.pages[2]!.words).toEqual([]);
+    expect(parsed.pages[2]!.title).toMatch(/; bbox 0 0 1000 800; ppageno 2$/);
+    expect(parsed.pages[3]!.title).toMatch(/; bbox 0 0 1700 2200; ppageno 3$/);
+    expect(parsed.pages[3]!.words).toEqual([]);
   });
 
   it('nests words in lines, paragraphs and blocks with page-scoped ids and pixel boxes', async () => {
-    const parsed = parse(await collect(hocrDocument('doc', 3, async (n) => pages[n - 1]!)));
+    const parsed = parse(await collect(hocrDocument('doc', 4, async (n) => pages[n - 1]!)));
     const words = parsed.pages[0]!.words;
     expect(parsed.pages[0]!.cls).toEqual(['ocr_carea', 'ocr_carea']);
     expect(words.map((w) => [w.text, w.id, w.line, w.par, w.block])).toEqual([
@@ -90,6 +95,9 @@ describe('hOCR', () => {
     expect(words[0]!.title).toBe('bbox 255 330 510 396; x_wconf 97');
     expect(words[1]!.title).toBe('bbox 536 330 1020 396; x_wconf 46');
     expect(parsed.pages[1]!.words[0]!.title).toBe('bbox 60 84 119 101; x_wconf 100');
+    expect(words[0]!.lineTitle).toBe('bbox 255 330 1020 396');
+    // Page 3 was turned 90° clockwise to be read: its lines run counter-clockwise as displayed.
+    expect(parsed.pages[2]!.words[0]).toMatchObject({ title: 'bbox 100 160 150 480; x_wconf 90', lineTitle: 'bbox 100 160 150 480; textangle 90' });
   });
 
   it('asks for one page at a time, in order, as it is consumed', async () => {
