@@ -2,6 +2,8 @@
 // each page the image's size at its resolution, the image drawn over the whole page and the
 // invisible text layer above it. Written page by page; the page tree comes last.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { deflate as deflateCallback } from 'node:zlib';
 import * as mupdf from 'mupdf';
 import { fileReader, readImageHeader } from '../ocr/image-header.js';
 import { imageDpi } from '../ocr/page-render.js';
@@ -11,6 +13,8 @@ import { jpegXObject, placedImage, pngXObject, type ImageXObject } from './image
 import { PdfObjectWriter, pdfNumber, ref } from './pdf-objects.js';
 import { openOverFd } from './pdf-source.js';
 import { hasWords, textLayerOps, uprightPage } from './text-layer-ops.js';
+
+const deflate = promisify(deflateCallback);
 
 const CATALOG = 1;
 const PAGES = 2;
@@ -41,7 +45,7 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
       const shown = layout.failed ? null : imagePage(source, doc, n, dpi);
       const width = shown?.width ?? (header.width * 72) / dpi;
       const height = shown?.height ?? (header.height * 72) / dpi;
-      const imageNum = shown === null ? null : writeImage(out, shown.image);
+      const imageNum = shown === null ? null : await writeImage(out, shown.image);
       const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), layout.geometry.rotation, font, FONT_NAME);
       const draw = shown === null ? '' : `q ${shown.placement.map((v) => pdfNumber(v)).join(' ')} cm /Im0 Do Q\n`;
       const contents = out.allocate();
@@ -100,15 +104,20 @@ function imagePage(source: { path: string; contentType: string }, doc: mupdf.Doc
   }
 }
 
-function writeImage(out: PdfObjectWriter, image: ImageXObject): number {
+/**
+ * Writes the image (and its soft mask). Decoded pixels are deflated on libuv's thread pool: an A4
+ * page at 300 DPI is 9 MB of samples, a tenth of a second of zlib that must not stall the server.
+ */
+async function writeImage(out: PdfObjectWriter, image: ImageXObject): Promise<number> {
   let mask = '';
   if (image.alpha !== undefined) {
     const maskNum = out.allocate();
     out.stream(maskNum, `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
-      '/ColorSpace /DeviceGray /BitsPerComponent 8', image.alpha, true);
+      '/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode', await deflate(image.alpha));
     mask = ` /SMask ${ref(maskNum)}`;
   }
   const num = out.allocate();
-  out.stream(num, image.dict + mask, image.data, image.deflate);
+  if (image.deflate) out.stream(num, `${image.dict}${mask} /Filter /FlateDecode`, await deflate(image.data));
+  else out.stream(num, image.dict + mask, image.data);
   return num;
 }
