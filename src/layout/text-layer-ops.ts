@@ -1,7 +1,8 @@
 // The invisible text layer of one page as content-stream operators. Each word is placed at its
 // box on the page as displayed, running the way it was read (word-frame.ts), stretched (Tz) to
-// the box's length; the font size is the box's height across the text. Boxes are fractions of the displayed page, so the page's own transform (its /Rotate and
-// crop box origin, as mupdf's page transform states them) is inverted to reach PDF user space.
+// the box's length; the font size is the box's extent across the text. Boxes are fractions of
+// the displayed page, so the page's own transform (its /Rotate and crop box origin, as mupdf's
+// page transform states them) is inverted to reach PDF user space.
 import * as mupdf from 'mupdf';
 import type { Matrix } from 'mupdf';
 import type { LayoutLine, Rotation } from './page-layout.js';
