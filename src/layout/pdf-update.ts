@@ -60,7 +60,8 @@ function writeTextPage(source: PdfSource, out: PdfObjectWriter, n: number, layou
     const resources = resolved(pageObj.getInheritable('Resources'));
     const fontName = freeFontName(resources.isDictionary() ? resolved(resources.get('Font')) : resources);
     const layer = out.allocate();
-    out.stream(layer, '', Buffer.from(`Q\n${textLayerOps(layout.lines, displayed, layout.geometry.rotation, shared.font, fontName)}`, 'latin1'), true);
+    // Leading whitespace: the original's last stream may end mid-line, right against our Q.
+    out.stream(layer, '', Buffer.from(`\nQ\n${textLayerOps(layout.lines, displayed, layout.geometry.rotation, shared.font, fontName)}`, 'latin1'), true);
     const contents = [ref(shared.save), ...originalContents(pageObj.get('Contents')), ref(layer)];
     let dict = '';
     pageObj.forEach((value, key) => {
