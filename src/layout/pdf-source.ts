@@ -5,13 +5,14 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 
 const CHUNK = 1 << 18;
+const TAIL = 8192;
 
 export interface PdfSource {
   readonly size: number;
   /** mupdf's view of the file, read through the descriptor (objects load on demand). */
   readonly doc: mupdf.PDFDocument;
-  /** Offset of the last cross-reference section (the `startxref` value). */
-  readonly startxref: number;
+  /** Offset of the last cross-reference section (the `startxref` value); null when not found. */
+  readonly startxref: number | null;
   /** True when that section is a cross-reference stream, false for a classic `xref` table. */
   readonly xrefIsStream: boolean;
   chunks(): Generator<Buffer>;
@@ -26,15 +27,12 @@ export function openPdfSource(path: string): PdfSource {
     const buf = Buffer.alloc(Math.max(0, Math.min(length, size - position)));
     return buf.subarray(0, readSync(fd, buf, 0, buf.length, position));
   };
-  const tail = readAt(Math.max(0, size - 2048), 2048).toString('latin1');
+  // Readers look for startxref near the end; past this much trailing junk we do not extend it.
+  const tail = readAt(Math.max(0, size - TAIL), TAIL).toString('latin1');
   const matches = [...tail.matchAll(/startxref\s+(\d+)/g)];
   const last = matches[matches.length - 1];
-  if (last === undefined) {
-    closeSync(fd);
-    throw new Error('the PDF has no startxref');
-  }
-  const startxref = Number(last[1]);
-  const xrefIsStream = !/^\s*xref/.test(readAt(startxref, 32).toString('latin1'));
+  const startxref = last === undefined ? null : Number(last[1]);
+  const xrefIsStream = startxref !== null && !/^\s*xref/.test(readAt(startxref, 32).toString('latin1'));
   let opened: { doc: mupdf.Document; destroy(): void };
   try {
     opened = openOverFd(fd, size, 'application/pdf');

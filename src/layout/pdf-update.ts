@@ -14,10 +14,12 @@ export async function* updatedPdf(path: string, pageCount: number,
   const source = openPdfSource(path);
   try {
     yield* source.chunks();
-    // An encrypted file would decrypt our plain streams into garbage, and a repaired one has no
-    // trustworthy cross-reference chain to extend: both are served as they are, without a layer.
+    // An encrypted file would decrypt our plain streams into garbage, and a repaired one (or one
+    // whose startxref is lost in trailing junk) has no cross-reference chain to extend: all are
+    // served as they are, without a text layer.
     const trailer = source.doc.getTrailer();
-    if (!trailer.get('Encrypt').isNull() || source.doc.wasRepaired()) return;
+    const { startxref } = source;
+    if (!trailer.get('Encrypt').isNull() || source.doc.wasRepaired() || startxref === null) return;
     const out = new PdfObjectWriter(source.size, source.doc.countObjects());
     let shared: Shared | undefined;
     for (let n = 1; n <= pageCount; n++) {
@@ -34,7 +36,7 @@ export async function* updatedPdf(path: string, pageCount: number,
     if (shared === undefined) return; // nothing recognized: the original is the answer
     shared.font.finish(out);
     const keep = ['Root', 'Info', 'ID'].map((key) => [key, trailer.get(key)] as const).filter(([, v]) => !v.isNull());
-    const entries = `${keep.map(([key, value]) => `/${key} ${value.toString(false, true)}`).join(' ')} /Prev ${source.startxref}`;
+    const entries = `${keep.map(([key, value]) => `/${key} ${value.toString(false, true)}`).join(' ')} /Prev ${startxref}`;
     if (source.xrefIsStream) out.xrefStream(entries);
     else out.xrefTable(entries, false);
     yield out.take();
