@@ -1,6 +1,7 @@
 // The searchable PDF of a PDF upload, the files it leaves as they are (nothing recognized, an
 // encrypted or a broken file, startxref lost in trailing junk) and those it extends anyway
-// (short trailing junk, a file that already has an update).
+// (short trailing junk, a linearized file, a file that already has an update).
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
@@ -58,6 +59,16 @@ describe('PDFs left as they are', () => {
     expect(result.subarray(0, original.length).equals(original)).toBe(true);
     expect(readerComplaints(output)).toBe('');
     expect(popplerText(output, 1).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
+  });
+
+  it('extends a linearized PDF (readers then ignore its linearization)', async () => {
+    const input = join(work.dir, 'linearized.pdf');
+    execFileSync('qpdf', ['--linearize', scannedPdf(work.dir, known, 'table'), input]);
+    expect(execFileSync('qpdf', ['--check', input], { encoding: 'utf8' })).toContain('File is linearized');
+    const output = await writeSearchable(input, 4);
+    expect(readFileSync(output).subarray(0, readFileSync(input).length).equals(readFileSync(input))).toBe(true);
+    expect(readerComplaints(output)).toBe('');
+    expect(popplerText(output, 3).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
   });
 
   it('chains a second update onto a file that already has one', async () => {
