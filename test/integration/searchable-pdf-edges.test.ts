@@ -71,6 +71,20 @@ describe('PDFs left as they are', () => {
     expect(popplerText(output, 3).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
   });
 
+  it('keeps resources a page inherits from its page tree, adding the font beside them', async () => {
+    const doc = new mupdf.PDFDocument(new Uint8Array(readFileSync(scannedPdf(work.dir, known, 'table'))));
+    const page = doc.findPage(0);
+    const parent = page.get('Parent');
+    parent.put('Resources', page.get('Resources'));
+    page.delete('Resources');
+    const input = join(work.dir, 'inherited.pdf');
+    writeFileSync(input, doc.saveToBuffer('').asUint8Array());
+    const output = await writeSearchable(input, 4);
+    expect(readerComplaints(output)).toBe('');
+    expect(renderPixels(output, 1).samples.equals(renderPixels(input, 1).samples)).toBe(true);
+    expect(popplerText(output, 1).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
+  });
+
   it('chains a second update onto a file that already has one', async () => {
     const once = await writeSearchable(scannedPdf(work.dir, known, 'stream'), 4);
     const twice = await writeSearchable(once, 4, scannedLayouts(once, known.lines));
