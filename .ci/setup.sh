@@ -26,7 +26,7 @@ apt_install() {
 # Tesseract with English and Ukrainian data, headers for the native addon, a toolchain for node-gyp.
 apt_install tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr libtesseract-dev libleptonica-dev \
   pkg-config g++ make python3 ca-certificates
-[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium
+[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium poppler-utils mupdf-tools qpdf
 
 if [ "$with_services" = true ]; then
   # PostgreSQL: installed and started if absent; the suite connects as postgres to database `test`.

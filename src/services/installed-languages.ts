@@ -4,7 +4,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { supportedIsoCodes } from '../domain/languages.js';
 
-const candidates = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata', '/usr/share/tessdata'];
+/** Where distributions put tessdata, most recent Tesseract first. */
+export const TESSDATA_DIRS = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata', '/usr/share/tessdata'];
 
 export interface InstalledLanguages {
   /** Directory holding the traineddata files, or undefined when none was found. */
@@ -14,7 +15,7 @@ export interface InstalledLanguages {
 }
 
 export function findInstalledLanguages(tessdataPrefix?: string): InstalledLanguages {
-  const dirs = tessdataPrefix ? [tessdataPrefix, join(tessdataPrefix, 'tessdata')] : candidates;
+  const dirs = tessdataPrefix ? [tessdataPrefix, join(tessdataPrefix, 'tessdata')] : TESSDATA_DIRS;
   for (const dir of dirs) {
     let names: string[];
     try {
