@@ -182,6 +182,45 @@ const paths: Record<string, Record<string, Schema>> = {
       errors: ['not_found'],
     }),
   },
+  '/v1/documents/{id}/pdf': {
+    get: operation({
+      operationId: 'getDocumentPdf',
+      summary: 'Searchable PDF of a completed document',
+      tag: 'Documents',
+      scope: 'documents:read',
+      description:
+        'Every page as in the original (PDF pages keep their own content; an image becomes one page per image at its ' +
+        'resolution), with the recognized words as invisible text at their boxes. Pages that had a text layer are left ' +
+        'as they were. Generated on request from the stored layout and streamed.',
+      parameters: [documentId],
+      responses: {
+        '200': {
+          description: 'The searchable PDF.',
+          headers: { ...responseHeaders(true), 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="<original name without extension>.pdf"' } },
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+      },
+      errors: ['not_found', 'not_ready'],
+    }),
+  },
+  '/v1/documents/{id}/hocr': {
+    get: operation({
+      operationId: 'getDocumentHocr',
+      summary: 'Layout of a completed document as hOCR 1.2',
+      tag: 'Documents',
+      scope: 'documents:read',
+      description: 'One ocr_page per page (bbox in pixels at the dpi it was read at; text-layer pages at 72), ocr_carea, ocr_par, ocr_line and ocrx_word with bbox and x_wconf.',
+      parameters: [documentId],
+      responses: {
+        '200': {
+          description: 'An XHTML hOCR document.',
+          headers: responseHeaders(true),
+          content: { 'text/html; charset=utf-8': { schema: { type: 'string' } } },
+        },
+      },
+      errors: ['not_found', 'not_ready'],
+    }),
+  },
   '/v1/webhooks/deliveries': {
     get: operation({
       operationId: 'listWebhookDeliveries',

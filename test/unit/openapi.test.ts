@@ -18,6 +18,8 @@ const endpoints: [string, string, string | null][] = [
   ['get', '/v1/documents/{id}/text', 'documents:read'],
   ['get', '/v1/documents/{id}/pages', 'documents:read'],
   ['get', '/v1/documents/{id}/pages/{n}', 'documents:read'],
+  ['get', '/v1/documents/{id}/pdf', 'documents:read'],
+  ['get', '/v1/documents/{id}/hocr', 'documents:read'],
   ['delete', '/v1/documents/{id}', 'documents:write'],
   ['get', '/v1/webhooks/deliveries', 'webhooks:manage'],
   ['post', '/v1/webhooks/deliveries/{id}/retry', 'webhooks:manage'],
