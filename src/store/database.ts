@@ -45,7 +45,7 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const dbDir = join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireEmbeddedLock(join(dataDir, 'db.lock'), dbDir);
+  const release = await acquireEmbeddedLock(join(dataDir, 'db.lock'), dbDir);
   try {
     const [{ PGlite }, { PGliteDialect }] = await Promise.all([
       import('@electric-sql/pglite'),
