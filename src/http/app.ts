@@ -67,7 +67,7 @@ async function handle(ctx: RequestContext, router: Router, deps: AppDeps): Promi
       return ctx.error(new ApiError('service_unavailable', undefined, { headers: { 'Retry-After': '5' } }));
     }
     logFailure(deps.logger, ctx, err);
-    ctx.error(new ApiError('internal_error'));
+    return ctx.error(new ApiError('internal_error'));
   }
 }
 
