@@ -46,6 +46,7 @@ export class BodySource {
         resolve();
       };
       const timer = setTimeout(done, maxMs);
+      timer.unref(); // a lingering client never holds a stopping process
       signal.addEventListener('abort', done, { once: true });
       this.onReceived = () => { if (this.ended || this.received >= limit) done(); };
       this.res.resume();
