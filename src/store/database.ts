@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseSchema } from './schema.js';
 import { migrateToLatest } from './migrate.js';
 import { acquireEmbeddedLock } from './embedded-lock.js';
-import { createPostgresPool, REQUEST_QUERY_TIMEOUT_MS } from './postgres-pool.js';
+import { BACKGROUND_QUERY_TIMEOUT_MS, createPostgresPool } from './postgres-pool.js';
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -43,7 +43,7 @@ async function migratePostgres(url: string): Promise<void> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = createPostgresPool(url, { max: 10, queryTimeoutMs: REQUEST_QUERY_TIMEOUT_MS });
+  const pool = createPostgresPool(url, { max: 10, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres', async () => db.destroy());
 }

@@ -2,14 +2,26 @@
 // down refuses connections (fast); one that hangs (connections accepted, nothing answered: a
 // stuck server, a half-open network path) would hold every request forever. So both a new
 // connection and every query are bounded: past the bound the request gets 503 (the error is one
-// isBackendUnavailable knows) within about a second. A connection whose query timed out is out
-// of step with the server (its answer may still come, or never): it is destroyed, so the pool
-// opens a new one rather than queueing the next request behind it.
+// isBackendUnavailable knows) within about a second. Work outside a request (recognition,
+// webhook delivery, sweeps) gets a longer bound: a slow moment on a loaded machine must not fail
+// it, yet a hung server must not hold it forever. A connection whose query timed out is out of
+// step with the server (its answer may still come, or never): it is destroyed, so the pool opens
+// a new one rather than queueing the next query behind it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 /** A request's wait for a connection (new or free) and for each query's answer. */
 export const REQUEST_CONNECT_TIMEOUT_MS = 1000;
 export const REQUEST_QUERY_TIMEOUT_MS = 1000;
+/** Each query's bound outside a request. */
+export const BACKGROUND_QUERY_TIMEOUT_MS = 15_000;
+
+const queryTimeout = new AsyncLocalStorage<number>();
+
+/** Runs `fn` (an HTTP request's handling) with every query in it bounded by REQUEST_QUERY_TIMEOUT_MS. */
+export function withRequestQueryTimeout<T>(fn: () => T): T {
+  return queryTimeout.run(REQUEST_QUERY_TIMEOUT_MS, fn);
+}
 
 const QUERY_TIMEOUT_MESSAGE = 'Query read timeout'; // pg's own message (client.js)
 
@@ -38,10 +50,18 @@ export function createPostgresPool(url: string, opts: { max: number; queryTimeou
   return pool;
 }
 
-/** pg has no hook for its query timeout: wrap query() to end the connection when it fires. */
+/**
+ * pg has no hook for its query timeout: wrap query() to give a request's queries the request
+ * bound (pg reads `query_timeout` from a query's config before the pool's) and to end the
+ * connection when a timeout fires.
+ */
 function destroyOnQueryTimeout(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
+    const bound = queryTimeout.getStore();
+    if (bound !== undefined && typeof args[0] === 'string' && typeof args[1] !== 'function') {
+      args = [{ text: args[0], values: args[1], query_timeout: bound }, ...args.slice(2)];
+    }
     const result = query(...args);
     if (result instanceof Promise) {
       result.catch((err: unknown) => {
