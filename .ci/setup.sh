@@ -3,12 +3,21 @@
 #   bash .ci/setup.sh                   system packages, npm dependencies, build
 #   bash .ci/setup.sh --with-services   the same, plus PostgreSQL and Redis installed and running
 #                                       for the test suite (database `test` on 127.0.0.1:5432)
+#   bash .ci/setup.sh --require-native  fails unless the native Tesseract addon builds and loads
+#                                       (the Dockerfile: an image must never fall back to the CLI)
 # Idempotent: what is already installed or running is left as it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 with_services=false
-[ "${1:-}" = "--with-services" ] && with_services=true
+require_native=false
+for arg in "$@"; do
+  case "$arg" in
+    --with-services) with_services=true ;;
+    --require-native) require_native=true ;;
+    *) echo "setup: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
 
 need_root() { [ "$(id -u)" = 0 ] || { echo "setup: run as root to install $*" >&2; exit 1; }; }
 
@@ -26,7 +35,11 @@ apt_install() {
 # Tesseract with English and Ukrainian data, headers for the native addon, a toolchain for node-gyp.
 apt_install tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr libtesseract-dev libleptonica-dev \
   pkg-config g++ make python3 ca-certificates
-[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium poppler-utils mupdf-tools qpdf
+# Test-only tools: fixtures, load generation, PDF readers for the searchable-PDF checks, Chromium
+# for the dashboard's browser tests, and podman (runc; debootstrap for the offline base image) for
+# the container image test, which skips itself where containers cannot run.
+[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium poppler-utils mupdf-tools qpdf \
+  podman runc debootstrap
 
 if [ "$with_services" = true ]; then
   # PostgreSQL: installed and started if absent; the suite connects as postgres to database `test`.
@@ -60,7 +73,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 else
   npm run --silent build
 fi
+native_loads() { node -e "require('./native/index.cjs').ompThreadLimit()" 2>&1; }
 if [ -f native/binding.gyp ]; then
-  npm run --silent build:native || echo "setup: the native Tesseract addon did not build; docrec will use the tesseract CLI engine" >&2
+  if ! npm run --silent build:native || ! why=$(native_loads); then
+    if [ "$require_native" = true ]; then
+      echo "setup: the native Tesseract addon did not build or load (--require-native): ${why:-build failed}" >&2
+      exit 1
+    fi
+    echo "setup: the native Tesseract addon did not build; docrec will use the tesseract CLI engine" >&2
+  fi
 fi
 echo "setup: done"

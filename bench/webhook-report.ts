@@ -31,8 +31,8 @@ export function sourceVersion(): string {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
     const head = git('rev-parse', '--short', 'HEAD');
     return git('status', '--porcelain', '--', 'src') ? `${head} with uncommitted changes in src/` : head;
-  } catch {
-    return 'unknown';
+  } catch (err) {
+    return `unknown (git: ${(err as Error).message.split('\n')[0]})`; // not a clone, or no git installed
   }
 }
 

@@ -10,6 +10,7 @@ import { Router, type Route } from './router.js';
 import { authenticate, requireScope } from './authenticate.js';
 import { ApiError } from '../errors.js';
 import { isBackendUnavailable } from '../observability/backend-errors.js';
+import { withRequestQueryTimeout } from '../store/postgres-pool.js';
 import type { AppDeps } from './deps.js';
 import { createDashboard, isDashboardPath } from '../dashboard/dashboard-router.js';
 
@@ -38,7 +39,8 @@ export function createHttpServer(deps: AppDeps, routes: Route[]): HttpServer {
     }
     const body = router.readsBody(copy.method, copy.path) ? new BodySource(res) : undefined;
     const ctx = new RequestContext(res, copy, body, deps.lifecycle);
-    handle(ctx, router, deps).finally(() => observe(ctx, deps));
+    // Every query a request makes is bounded at about a second (a hung PostgreSQL: 503, not a hang).
+    withRequestQueryTimeout(() => handle(ctx, router, deps)).finally(() => observe(ctx, deps));
   });
 
   return {
@@ -78,7 +80,7 @@ async function handle(ctx: RequestContext, router: Router, deps: AppDeps): Promi
       return ctx.error(new ApiError('service_unavailable', undefined, { headers: { 'Retry-After': '5' } }));
     }
     logFailure(deps.logger, ctx, err);
-    ctx.error(new ApiError('internal_error'));
+    return ctx.error(new ApiError('internal_error'));
   }
 }
 

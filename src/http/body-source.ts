@@ -10,16 +10,47 @@ export class BodySource {
   private readonly held: Array<{ chunk: ArrayBuffer; isLast: boolean }> = [];
   private handler: DataHandler | undefined;
   private consumerPaused = false;
+  /** Bytes of body received so far, and who waits to hear of more (lingerUntilEnd). */
+  private received = 0;
+  private onReceived: (() => void) | undefined;
   /** True once the last chunk of the body arrived from the client. */
   ended = false;
 
   constructor(private readonly res: HttpResponse) {
     res.onData((chunk, isLast) => {
       if (isLast) this.ended = true;
+      this.received += chunk.byteLength;
+      this.onReceived?.();
       if (this.handler) return this.handler(chunk, isLast);
       this.held.push({ chunk: chunk.slice(0), isLast });
     });
     res.pause();
+  }
+
+  /**
+   * Reads and drops the rest of the body (whoever consumed it is done with it), resolving once it
+   * all came, or `maxBytes` more came, or `maxMs` passed, or `signal` aborted. The caller must
+   * not have replied yet and the request must not be aborted (res is resumed).
+   */
+  lingerUntilEnd(maxBytes: number, maxMs: number, signal: AbortSignal): Promise<void> {
+    this.handler = () => {};
+    this.held.length = 0;
+    this.consumerPaused = false;
+    if (this.ended) return Promise.resolve();
+    const limit = this.received + maxBytes;
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        this.onReceived = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, maxMs);
+      timer.unref(); // a lingering client never holds a stopping process
+      signal.addEventListener('abort', done, { once: true });
+      this.onReceived = () => { if (this.ended || this.received >= limit) done(); };
+      this.res.resume();
+    });
   }
 
   /** Same shape as HttpResponse.onData; held chunks are delivered first. */

@@ -10,6 +10,9 @@ import { ApiError } from '../errors.js';
 
 const validRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 const jsonType = 'application/json; charset=utf-8';
+/** The most of a refused body we read and drop before answering a closing client (see error()). */
+const LINGER_MAX_BYTES = 512 * 2 ** 20;
+const LINGER_MAX_MS = 30_000;
 
 export class RequestContext {
   readonly requestId: string;
@@ -132,13 +135,30 @@ export class RequestContext {
     this.send(204, '');
   }
 
-  error(err: ApiError): void {
-    // A request refused while its body is still coming is answered and kept open: uWS reads and
-    // drops the rest of the body (a client that stops sending is closed at its 10 s idle
-    // timeout). Closing at once would make the client's kernel reset the connection while it is
-    // still sending, and the reset throws our answer away before the client reads it: it would
-    // see EPIPE instead of 401 or 413. Only an error that says so (a stalled upload) hangs up.
+  /**
+   * A request refused while its body is still coming is answered and kept open: uWS reads and
+   * drops the rest of the body (a client that stops sending is closed at its 10 s idle timeout).
+   * Closing at once would make the client's kernel reset the connection while it is still
+   * sending, and the reset throws our answer away before the client reads it: it would see EPIPE
+   * instead of 401 or 413. Only an error that says so (a stalled upload) hangs up.
+   *
+   * uWS itself closes right after the reply when the request said `Connection: close` (Python's
+   * urllib, many SDKs) or while we drain: such a client, which writes its whole body before
+   * reading, would still get the reset. So for those the reply waits until the body is all in,
+   * reading and dropping it (a lingering close, bounded like nginx's: LINGER_MAX_*).
+   */
+  async error(err: ApiError): Promise<void> {
     const unread = this.body !== undefined && !this.body.ended;
-    this.send(err.status, JSON.stringify(err.toBody()), { 'Content-Type': jsonType, ...err.headers }, unread && err.hangUp);
+    if (unread && !err.hangUp && !this.done && this.closesAfterReply()) {
+      await this.body!.lingerUntilEnd(LINGER_MAX_BYTES, LINGER_MAX_MS, this.aborted.signal);
+    }
+    const stillUnread = this.body !== undefined && !this.body.ended;
+    this.send(err.status, JSON.stringify(err.toBody()), { 'Content-Type': jsonType, ...err.headers }, stillUnread && err.hangUp);
+  }
+
+  /** Whether uWS ends the connection after this reply (see error()). */
+  private closesAfterReply(): boolean {
+    const connection = this.req.headers.connection?.toLowerCase() ?? '';
+    return this.lifecycle.draining || connection.split(',').some((token) => token.trim() === 'close');
   }
 }

@@ -12,6 +12,7 @@ export function isBackendUnavailable(err: unknown): boolean {
   const message = err.message;
   return (
     message.includes('timeout exceeded when trying to connect') ||
+    message === 'Query read timeout' || // a PostgreSQL that stopped answering (store/postgres-pool.ts)
     message.includes('Connection terminated') ||
     message.includes('Client has encountered a connection error') ||
     (err instanceof AggregateError && err.errors.some(isBackendUnavailable))

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { OpenResult, OpenTask, PageResult, PageTask } from './page-task.js';
+import { ThreadRecycler, isMeasured } from './thread-recycling.js';
 
 export interface OcrPoolOptions {
   threads: number;
@@ -13,16 +14,21 @@ export interface OcrPoolOptions {
   tessdataDir: string | undefined;
   /** Extra time past a task's own limit before its thread is terminated. */
   killGraceMs?: number;
-  /** The worker module; defaults to the page worker (tests substitute misbehaving ones). */
+  /** The worker module; defaults to the measured page worker (tests substitute misbehaving ones). */
   filename?: string;
+  /** A thread holding more than this (its isolate's external memory: MuPDF's WASM) is recycled between tasks. */
+  recycleAboveBytes?: number;
 }
+
+/** MuPDF's WASM memory starts near 40 MiB and grows ≈ 40 MiB per batch of image documents. */
+export const DEFAULT_RECYCLE_ABOVE_BYTES = 256 * 2 ** 20;
 
 /** Finds the compiled worker: next to this file when built, under dist/ when run from src by vitest. */
 export function workerFile(): string {
   const here = fileURLToPath(import.meta.url);
-  const beside = here.replace(/\.ts$/, '.js').replace(/ocr-pool\.js$/, 'page-worker.js');
+  const beside = here.replace(/\.ts$/, '.js').replace(/ocr-pool\.js$/, 'measured-worker.js');
   if (!here.endsWith('.ts')) return beside;
-  const built = here.replace(/\/src\/ocr\/ocr-pool\.ts$/, '/dist/src/ocr/page-worker.js');
+  const built = here.replace(/\/src\/ocr\/ocr-pool\.ts$/, '/dist/src/ocr/measured-worker.js');
   if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   return built;
 }
@@ -41,11 +47,13 @@ export function limitOpenMpThreads(): void {
 export class OcrPool {
   private readonly pool: Piscina;
   private readonly killGraceMs: number;
+  private readonly recycler: ThreadRecycler;
   private closed = false;
 
   constructor(private readonly options: OcrPoolOptions) {
     limitOpenMpThreads();
     this.killGraceMs = options.killGraceMs ?? 1000;
+    this.recycler = new ThreadRecycler(options.recycleAboveBytes ?? DEFAULT_RECYCLE_ABOVE_BYTES, () => this.pool.threads);
     this.pool = new Piscina({
       filename: options.filename ?? workerFile(),
       minThreads: options.threads,
@@ -53,6 +61,7 @@ export class OcrPool {
       // Threads hold loaded models: never retire them for idleness.
       idleTimeout: Number.POSITIVE_INFINITY,
       concurrentTasksPerWorker: 1,
+      loadBalancer: this.recycler.balancer,
       workerData: { tessdataDir: options.tessdataDir, engine: options.engine },
     });
   }
@@ -68,6 +77,11 @@ export class OcrPool {
   /** The live threads, for diagnostics (and tests that kill one mid-page). */
   workers(): readonly Worker[] {
     return this.pool.threads;
+  }
+
+  /** Threads retired so far because their memory passed recycleAboveBytes. */
+  get recycledThreads(): number {
+    return this.recycler.recycled;
   }
 
   /** Share of time the threads were busy since start (0..1). */
@@ -103,7 +117,10 @@ export class OcrPool {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs + this.killGraceMs);
     try {
-      return (await this.pool.run(task, { signal: controller.signal })) as T;
+      const result: unknown = await this.pool.run(task, { signal: controller.signal });
+      if (!isMeasured(result)) return result as T; // a substitute worker that does not measure
+      this.recycler.observe(result);
+      return result.reply as T;
     } catch (err) {
       if (controller.signal.aborted) {
         const message = `no result within ${timeoutMs} ms: the worker thread was terminated and replaced`;

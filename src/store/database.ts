@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseSchema } from './schema.js';
 import { migrateToLatest } from './migrate.js';
 import { acquireEmbeddedLock } from './embedded-lock.js';
+import { BACKGROUND_QUERY_TIMEOUT_MS, createPostgresPool } from './postgres-pool.js';
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -17,7 +18,11 @@ export interface Database {
 }
 
 export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  if (opts.databaseUrl) {
+    await migratePostgres(opts.databaseUrl);
+    return openPostgres(opts.databaseUrl);
+  }
+  const database = await openPglite(opts.dataDir);
   try {
     await migrateToLatest(database.db);
   } catch (err) {
@@ -27,17 +32,18 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
   return database;
 }
 
+/** On a pool of its own without the request-time query bound: it may wait for another instance's lock. */
+async function migratePostgres(url: string): Promise<void> {
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: createPostgresPool(url, { max: 1, queryTimeoutMs: undefined }) }) });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pg = await import('pg');
-  // connectionTimeoutMillis bounds how long a request waits when PostgreSQL is down (then 503).
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
-  });
-  // A checked-out client (query in flight, open transaction) whose connection drops emits 'error'
-  // with no pool listener attached: unhandled, that would crash the process. Its query already
-  // fails with the error (-> 503), and the pool discards the client when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = createPostgresPool(url, { max: 10, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres', async () => db.destroy());
 }
@@ -45,7 +51,7 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const dbDir = join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireEmbeddedLock(join(dataDir, 'db.lock'), dbDir);
+  const release = await acquireEmbeddedLock(join(dataDir, 'db.lock'), dbDir);
   try {
     const [{ PGlite }, { PGliteDialect }] = await Promise.all([
       import('@electric-sql/pglite'),

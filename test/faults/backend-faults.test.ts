@@ -2,7 +2,8 @@
 // unreachable (through test/support/tcp-proxy.ts, closed and reopened on the same port): uploads
 // and reads get 503 service_unavailable with Retry-After within 1 s, an upload that could not be
 // recorded gets no 202 and leaves no file, and once the database is back the document list never
-// shows it. Redis unreachable from the very start: the server starts and serves, no 5xx
+// shows it. PostgreSQL that stops answering (the proxy hung: connections accepted and kept,
+// nothing returned): the same 503 within about a second, not a hang. Redis unreachable from the very start: the server starts and serves, no 5xx
 // (scale-redis-outage.test.ts covers Redis dying and coming back under a running server).
 // Disks: disk-faults.test.ts; leftovers swept at start-up: startup-sweep.test.ts.
 import { join } from 'node:path';
@@ -64,6 +65,56 @@ describe('PostgreSQL unreachable (TCP proxy closed)', () => {
     expect(list.json.data.map((d: { id: string }) => d.id)).toEqual([accepted.json.id]);
     expect((await upload(t.url, unseen)).status).toBe(202);
   });
+});
+
+describe('PostgreSQL that stops answering (TCP proxy hung)', () => {
+  // A query's wait is bounded at 1 s (src/store/postgres-pool.ts): "about a second", with room
+  // for a loaded machine.
+  const HUNG_BOUND_MS = 2500;
+  let proxy: TcpProxy;
+  let t: TestServer;
+  beforeAll(async () => {
+    proxy = await proxyToPostgres();
+    t = await startTestServer('postgres', { DATABASE_BASE_URL: through(proxy) });
+  });
+  afterAll(async () => {
+    await t?.stop(); // the proxy was reopened: the database is reachable again
+    await proxy?.close();
+  });
+
+  it('answers reads and uploads 503 with Retry-After within about a second, stores nothing, and recovers', async () => {
+    const uploads = join(t.dataDir, 'uploads');
+    const accepted = await upload(t.url, t.secretKey);
+    expect(accepted.status).toBe(202);
+    const unseen = (await t.createKey('default', 'secret')).key;
+    const filesBefore = await entries(uploads);
+    expect((await get(t.url, '/v1/documents', t.secretKey)).status).toBe(200); // key cached, pool warm
+
+    const port = proxy.port;
+    proxy.hang();
+    const replies: Array<[string, RawReply]> = [
+      ['upload, cached key', await upload(t.url, t.secretKey)],
+      ['upload, key never seen', await upload(t.url, unseen)],
+      ['GET /v1/documents', await get(t.url, '/v1/documents', t.secretKey)],
+      ['GET /v1/documents again (no connection left stuck)', await get(t.url, '/v1/documents', t.secretKey)],
+      ['GET /readyz', await get(t.url, '/readyz')],
+    ];
+    for (const [what, r] of replies) {
+      console.info(`hung PostgreSQL, ${what}: ${r.status} in ${Math.round(r.ms)} ms`);
+      expect({ status: r.status, code: r.json?.error?.code ?? r.json?.status }, what).toEqual({
+        status: 503, code: what === 'GET /readyz' ? 'unavailable' : 'service_unavailable',
+      });
+      if (what !== 'GET /readyz') expect(r.headers['retry-after'], what).toMatch(/^[1-9]\d*$/);
+      expect(r.ms, what).toBeLessThan(HUNG_BOUND_MS);
+    }
+    expect(await entriesWithin(uploads, filesBefore.length, 1000)).toEqual(filesBefore);
+
+    await proxy.close(); // the hung connections die with it
+    proxy = await proxyToPostgres(port);
+    const list = await get(t.url, '/v1/documents', t.secretKey);
+    expect(list.status).toBe(200);
+    expect(list.json.data.map((d: { id: string }) => d.id)).toEqual([accepted.json.id]);
+  }, 60_000);
 });
 
 describe('Redis unreachable from the start', () => {

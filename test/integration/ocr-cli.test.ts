@@ -1,22 +1,16 @@
 // The `tesseract` command-line fallback: same page, same result shape, and a
 // timeout that really kills the child.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliEngine } from '../../src/ocr/cli-engine.js';
+import { childProcesses } from '../support/child-processes.js';
 import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, type Page } from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();
 const engine = new CliEngine();
 let english: Page;
 
-/** Our own tesseract children (pgrep -P): other work on the machine may run tesseract too. */
-function tesseractChildren(): string[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(process.pid), '-x', 'tesseract'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
-}
+/** Our own tesseract children (zombies included): other work on the machine may run tesseract too. */
+const tesseractChildren = () => childProcesses(process.pid, 'tesseract').map((c) => c.pid);
 
 beforeAll(() => {
   english = renderPage(work.dir, 'english', ENGLISH_TEXT);
@@ -41,10 +35,11 @@ describe('CLI engine', () => {
 
   it('kills tesseract at the timeout and rejects with ocr_timeout', async () => {
     const started = Date.now();
-    const promise = engine.recognize({ pngPath: english.png }, 'eng', 50);
+    // The rejection is awaited from the start: a failed check below must not leave it unhandled.
+    const outcome = engine.recognize({ pngPath: english.png }, 'eng', 50).then(() => 'resolved', (err: unknown) => err);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tesseractChildren()).toHaveLength(1); // it was running
-    await expect(promise).rejects.toMatchObject({ name: 'OcrError', code: 'ocr_timeout' });
+    expect(await outcome).toMatchObject({ name: 'OcrError', code: 'ocr_timeout' });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(tesseractChildren()).toEqual([]); // and is gone, reaped
   });

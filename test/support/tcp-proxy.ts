@@ -1,6 +1,7 @@
 // A real TCP proxy (node:net) for outage tests: put it between the server and PostgreSQL, then
 // close() it to cut the backend off (listener gone, every live connection destroyed) and start a
-// new one on the same port to bring the backend back.
+// new one on the same port to bring the backend back; or hang() it to make the backend stop
+// answering while every connection stays open (and new ones are still accepted).
 import net from 'node:net';
 
 export interface TcpProxy {
@@ -10,6 +11,8 @@ export interface TcpProxy {
   readonly liveConnections: number;
   /** Stops listening and destroys every live connection (both sides). */
   close(): Promise<void>;
+  /** From now on nothing reaches the backend and nothing comes back; connections stay open. */
+  hang(): void;
 }
 
 export async function startTcpProxy(opts: { targetHost?: string; targetPort?: number; port?: number } = {}): Promise<TcpProxy> {
@@ -21,8 +24,12 @@ export async function startTcpProxy(opts: { targetHost?: string; targetPort?: nu
     s.once('close', () => live.delete(s));
   };
 
+  let hung = false;
+  const silence: Array<() => void> = [];
   const server = net.createServer((client) => {
     track(client);
+    client.on('error', () => client.destroy());
+    if (hung) return void client.resume(); // accepted, read, never answered
     const upstream = net.connect(targetPort, targetHost);
     track(upstream);
     client.pipe(upstream);
@@ -34,6 +41,12 @@ export async function startTcpProxy(opts: { targetHost?: string; targetPort?: nu
     };
     client.on('error', teardown).on('close', teardown);
     upstream.on('error', teardown).on('close', teardown);
+    silence.push(() => {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.resume(); // keep reading what the server sends, forward none of it
+      upstream.pause();
+    });
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -50,6 +63,10 @@ export async function startTcpProxy(opts: { targetHost?: string; targetPort?: nu
     port,
     get liveConnections() {
       return live.size;
+    },
+    hang() {
+      hung = true;
+      for (const quiet of silence.splice(0)) quiet();
     },
     close() {
       closed ??= (async () => {

@@ -14,10 +14,22 @@ describe('Dockerfile', () => {
   it('builds in a bookworm Node 20 stage with the setup script and runs from a second stage', () => {
     expect(stages).toHaveLength(2);
     for (const stage of stages) expect(stage).toMatch(/^node:20-bookworm(-slim)?\b/);
-    expect(stages[0]).toMatch(/^RUN bash \.ci\/setup\.sh\b/m);
+    // --require-native: the build fails when the addon does not build and load (no silent CLI fallback).
+    expect(stages[0]).toMatch(/^RUN bash \.ci\/setup\.sh --require-native\b/m);
     expect(stages[0]).toMatch(/^COPY \.ci \.\/\.ci$/m);
     expect(stages[0]).toMatch(/^COPY native /m); // the addon is built in the build stage
-    expect(stages[1]).toMatch(/COPY --from=build \/app\/native /);
+    // The runtime gets the compiled addon and its loader, not its sources or build tree.
+    expect(stages[1]).toMatch(/COPY --from=build \/app\/native\/build\/Release\/docrec_tesseract\.node /);
+    expect(stages[1]).toMatch(/COPY --from=build \/app\/native\/index\.cjs /);
+    expect(stages[1]).not.toMatch(/COPY --from=build \/app\/native /);
+  });
+
+  it('keeps compilers, headers and TypeScript sources out of the runtime stage', () => {
+    const runtime = stages[1]!;
+    expect(runtime).not.toMatch(/\b(g\+\+|gcc|make|pkg-config|python3|\S+-dev)\b/);
+    expect(runtime).not.toMatch(/setup\.sh/);
+    expect(runtime).not.toMatch(/COPY --from=build \/app\/src /);
+    expect(runtime).toMatch(/^ENV .*\bOCR_ENGINE=native\b/m);
   });
 
   it('runs as a non-root user with a health check and the data volume', () => {

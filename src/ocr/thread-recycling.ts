@@ -1,0 +1,71 @@
+// Bounds a worker thread's memory over a long run. MuPDF keeps WebAssembly memory that only grows
+// (≈ +40 MiB per batch of image documents), so a thread that has seen enough large images is
+// retired *between* tasks: the load balancer stops giving it work, and once its last task is back
+// it is terminated (its isolate, WASM memory included, goes back to the system); Piscina starts a
+// fresh thread in its place (minThreads). A thread is never stopped in the middle of a page.
+import type { Worker } from 'node:worker_threads';
+import type { Piscina } from 'piscina';
+
+type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
+
+/** What measured-worker.ts sends back: the task's reply and the thread's memory after it. */
+export interface MeasuredReply<T> {
+  measured: true;
+  reply: T;
+  threadId: number;
+  externalBytes: number;
+}
+
+export function isMeasured(value: unknown): value is MeasuredReply<unknown> {
+  return typeof value === 'object' && value !== null && (value as { measured?: unknown }).measured === true;
+}
+
+export class ThreadRecycler {
+  /** Tasks handed to each thread, and replies seen from it: equal means idle. */
+  private readonly assigned = new Map<number, number>();
+  private readonly answered = new Map<number, number>();
+  private readonly retiring = new Set<number>();
+  private readonly stopping = new Set<number>();
+  /** Threads terminated for their memory so far (metrics, tests). */
+  recycled = 0;
+
+  constructor(
+    private readonly limitBytes: number,
+    private readonly threads: () => readonly Worker[],
+  ) {}
+
+  /** Piscina's least-busy choice (one task per thread), never a retiring thread. */
+  readonly balancer: LoadBalancer = (_task, workers) => {
+    const idle = workers.find((w) => w.currentUsage === 0 && !this.retiring.has(w.id));
+    if (idle) this.assigned.set(idle.id, (this.assigned.get(idle.id) ?? 0) + 1);
+    return idle ?? null;
+  };
+
+  /** Called with every measured reply: retires the thread once it is over the limit and idle. */
+  observe(reply: MeasuredReply<unknown>): void {
+    const id = reply.threadId;
+    this.forgetGoneThreads();
+    this.answered.set(id, (this.answered.get(id) ?? 0) + 1);
+    if (reply.externalBytes > this.limitBytes) this.retiring.add(id);
+    if (!this.retiring.has(id) || this.answered.get(id) !== this.assigned.get(id) || this.stopping.has(id)) return;
+    const worker = this.threads().find((w) => w.threadId === id);
+    if (!worker) return; // already gone (killed at a timeout)
+    // It stays `retiring` (so unchosen) until Piscina has seen it exit and dropped it.
+    this.stopping.add(id);
+    this.recycled++;
+    void worker.terminate();
+  }
+
+  /** Threads killed at a timeout never answer again: drop their counts. */
+  private forgetGoneThreads(): void {
+    const alive = new Set(this.threads().map((w) => w.threadId));
+    for (const id of this.assigned.keys()) {
+      if (!alive.has(id)) {
+        this.assigned.delete(id);
+        this.answered.delete(id);
+        this.retiring.delete(id);
+        this.stopping.delete(id);
+      }
+    }
+  }
+}
