@@ -19,6 +19,7 @@ import { OrphanSweep } from './services/orphan-sweep.js';
 import { RetentionSweep } from './services/retention-sweep.js';
 import { QueueOnlyProcessor, type DocumentProcessor } from './services/document-processor.js';
 import { createStorage } from './storage/create-storage.js';
+import { PagePreviews } from './services/page-previews.js';
 import type { Storage } from './storage/storage.js';
 import { bootstrapIfEmpty, type BootstrapCredentials } from './services/bootstrap.js';
 import { createHttpServer } from './http/app.js';
@@ -93,6 +94,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       config,
       database,
       storage: files,
+      previews: new PagePreviews(files, config.maxPixels),
       limiter: opts.limiter ?? createLimiter(config, logger, metrics),
       processor,
       languages,
@@ -130,6 +132,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         await sweeper?.stop();
         await orphanSweep.stop();
         http.close();
+        await deps.previews.close();
         await deps.limiter.close();
         await files.close();
         await database.close();

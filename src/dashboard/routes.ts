@@ -4,6 +4,8 @@ import * as auth from './pages/auth.js';
 import * as keys from './pages/api-keys.js';
 import * as hooks from './pages/webhooks.js';
 import * as docs from './pages/documents.js';
+import * as files from './pages/document-files.js';
+import { documentPage } from './pages/document-page.js';
 import { overview } from './pages/overview.js';
 
 export function dashboardRoutes(): DashboardRoute[] {
@@ -17,10 +19,13 @@ export function dashboardRoutes(): DashboardRoute[] {
     { method: 'GET', path: '/dashboard/overview', access: 'session', handler: overview },
     { method: 'GET', path: '/dashboard/documents', access: 'session', handler: docs.listDocumentsPage },
     { method: 'POST', path: '/dashboard/documents', access: 'session', body: 'upload', handler: docs.upload },
-    { method: 'GET', path: '/dashboard/documents/{id}', access: 'session', handler: docs.documentPage },
+    { method: 'GET', path: '/dashboard/documents/{id}', access: 'session', handler: documentPage },
     { method: 'GET', path: '/dashboard/documents/{id}/status', access: 'session', handler: docs.documentStatus },
-    { method: 'GET', path: '/dashboard/documents/{id}/text', access: 'session', handler: docs.downloadText },
-    { method: 'GET', path: '/dashboard/documents/{id}/json', access: 'session', handler: docs.downloadJson },
+    { method: 'GET', path: '/dashboard/documents/{id}/pages/{n}/image', access: 'session', handler: files.pageImage },
+    { method: 'GET', path: '/dashboard/documents/{id}/text', access: 'session', handler: files.downloadText },
+    { method: 'GET', path: '/dashboard/documents/{id}/pdf', access: 'session', handler: files.downloadPdf },
+    { method: 'GET', path: '/dashboard/documents/{id}/hocr', access: 'session', handler: files.downloadHocr },
+    { method: 'GET', path: '/dashboard/documents/{id}/json', access: 'session', handler: files.downloadJson },
     { method: 'GET', path: '/dashboard/documents/{id}/delete', access: 'session', handler: docs.confirmDelete },
     { method: 'POST', path: '/dashboard/documents/{id}/delete', access: 'session', body: 'form', handler: docs.deleteDoc },
     { method: 'GET', path: '/dashboard/settings/api-keys', access: 'session', handler: (c) => keys.listKeys(c) },

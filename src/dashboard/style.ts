@@ -51,7 +51,19 @@ form.inline { display: inline; }
 .dropzone.over { border-color: var(--accent); background: #eef3ff; }
 progress { width: 100%; max-width: 20rem; }
 .page-text { white-space: pre-wrap; background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .8rem; overflow-wrap: anywhere; max-height: 30rem; overflow: auto; }
-.layout-slot { border: 1px dashed var(--line); color: var(--muted); padding: .5rem; border-radius: 6px; }
+.page-view { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; align-items: start; }
+.page-figure { margin: 0; }
+.page-figure figcaption { font-size: .85rem; margin-top: .3rem; }
+.page-canvas { position: relative; border: 1px solid var(--line); background: #fff; }
+.page-canvas img { display: block; width: 100%; height: auto; }
+/* The word boxes: placed by their x/y/width/height attributes, in percent of the image's box. */
+svg.word-boxes { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
+svg.word-boxes rect.word { fill: rgba(47, 91, 211, .1); stroke: #2f5bd3; stroke-width: 1; }
+svg.word-boxes rect.word:hover { fill: rgba(47, 91, 211, .3); }
+svg.word-boxes rect.low { fill: rgba(181, 71, 8, .18); stroke: #b54708; stroke-dasharray: 3 2; }
+.low-note { color: var(--test); }
+.inline-label { display: inline; font-weight: 400; margin: 0; }
+.inline-label input { width: 6rem; padding: .3rem .4rem; border: 1px solid #aeb5c2; border-radius: 6px; font: inherit; }
 figure.chart-figure { margin: 0; }
 svg.chart { width: 100%; height: auto; max-width: 100%; }
 svg.chart .docs { fill: #2f5bd3; }
@@ -66,6 +78,7 @@ svg.chart text { fill: #5b6476; font-size: 10px; }
 .pager a[aria-current] { font-weight: 700; text-decoration: none; color: var(--ink); }
 @media (max-width: 600px) {
   main { padding: .6rem; } th, td { padding: .4rem; } .hide-narrow { display: none; }
+  .page-view { grid-template-columns: minmax(0, 1fr); }
   /* Narrow screens: each row of a list becomes a small card, every cell labelled. */
   table.stack thead { position: absolute; left: -9999px; }
   table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; width: 100%; }

@@ -9,6 +9,7 @@ import type { PrincipalLookup } from './authenticate.js';
 import type { LookupFn } from '../webhooks/address-guard.js';
 import type { UploadStallPolicy } from './upload.js';
 import type { Storage } from '../storage/storage.js';
+import type { PagePreviews } from '../services/page-previews.js';
 
 /** Everything the HTTP layer uses, built by the composition root (src/main.ts). */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   database: Database;
   /** Where uploads and generated files are stored; read them only through storage.localCopy(). */
   storage: Storage;
+  /** The dashboard's page images, rendered in a thread of their own. */
+  previews: PagePreviews;
   limiter: RateLimiter;
   processor: DocumentProcessor;
   languages: InstalledLanguages;

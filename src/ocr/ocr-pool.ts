@@ -23,12 +23,15 @@ export interface OcrPoolOptions {
 /** MuPDF's WASM memory starts near 40 MiB and grows ≈ 40 MiB per batch of image documents. */
 export const DEFAULT_RECYCLE_ABOVE_BYTES = 256 * 2 ** 20;
 
-/** Finds the compiled worker: next to this file when built, under dist/ when run from src by vitest. */
-export function workerFile(): string {
+/**
+ * Finds a compiled worker module of src/ocr (the measured page worker unless named): next to this
+ * file when built, under dist/ when run from src by vitest.
+ */
+export function workerFile(name = 'measured-worker'): string {
   const here = fileURLToPath(import.meta.url);
-  const beside = here.replace(/\.ts$/, '.js').replace(/ocr-pool\.js$/, 'measured-worker.js');
+  const beside = here.replace(/\.ts$/, '.js').replace(/ocr-pool\.js$/, `${name}.js`);
   if (!here.endsWith('.ts')) return beside;
-  const built = here.replace(/\/src\/ocr\/ocr-pool\.ts$/, '/dist/src/ocr/measured-worker.js');
+  const built = here.replace(/\/src\/ocr\/ocr-pool\.ts$/, `/dist/src/ocr/${name}.js`);
   if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   return built;
 }

@@ -45,3 +45,20 @@ export function pageReader(db: Db, documentId: string, batch = 50): (page: numbe
     return row;
   };
 }
+
+/** The stored pages numbered `first`..`last` with their layouts (the dashboard shows a few at a time). */
+export async function listPagesBetween(db: Db, documentId: string, first: number, last: number): Promise<PageRow[]> {
+  return db.selectFrom('document_pages').selectAll().where('document_id', '=', documentId)
+    .where('page', '>=', first).where('page', '<=', last).orderBy('page').execute();
+}
+
+/** Every stored page with its layout, in page order, `batch` rows per query. */
+export async function* allPages(db: Db, documentId: string, batch = 50): AsyncGenerator<PageRow> {
+  for (let after = 0; ;) {
+    const rows = await db.selectFrom('document_pages').selectAll().where('document_id', '=', documentId)
+      .where('page', '>', after).orderBy('page').limit(batch).execute();
+    yield* rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]!.page;
+  }
+}
