@@ -1,0 +1,194 @@
+// A document's page in the dashboard over HTTP, from real recognitions: each page's image with a
+// box per served word at the served bbox, the images' ink inside those boxes (upright, /Rotate,
+// crop box, text layer), ten pages per view, the downloads identical to the API's files, and the
+// page images scoped like every dashboard route. A second server with OCR_THREADS=0 draws them too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import pino from 'pino';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { DashboardClient } from '../support/dashboard-client.js';
+import { uploadFile, waitForDocument } from '../support/documents.js';
+import { decodeGray, inkInBoxes } from '../support/ink-boxes.js';
+import { createDashboardUser } from '../../src/services/dashboard-users.js';
+import { startServer, type RunningServer } from '../../src/main.js';
+import { loadConfig } from '../../src/config.js';
+import { knownPage, scannedPdf } from '../fixtures/layout-documents.js';
+import { bornDigitalPdf, corruptPdf } from '../fixtures/documents.js';
+import { makeWorkDir } from '../fixtures/ocr/pages.js';
+
+const work = makeWorkDir();
+let t: TestServer;
+let apiNode: RunningServer;
+let owner: { client: DashboardClient; key: string };
+let scan: { id: string; pages: any[] };
+
+async function userOf(name: string) {
+  const account = await t.createAccount('enterprise', { rpm: 100_000 });
+  const db = t.server.deps.database.db;
+  const accountName = (await db.selectFrom('accounts').select('name').where('id', '=', account.id).executeTakeFirstOrThrow()).name;
+  const user = await createDashboardUser(db, { accountName, email: `${name}@example.com` });
+  const client = new DashboardClient(t.url);
+  expect((await client.signIn(user.user.email, user.password)).status).toBe(303);
+  return { client, key: account.secretKey, email: user.user.email, password: user.password };
+}
+
+async function bytesOf(client: DashboardClient | undefined, url: string, key?: string) {
+  const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : client?.cookie ? { cookie: client.cookie } : {};
+  const r = await fetch(url, { headers, redirect: 'manual' });
+  return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
+}
+
+async function recognized(path: string, key: string) {
+  const id = (await uploadFile({ url: t.url, secretKey: key }, path)).json.id;
+  const doc = await waitForDocument({ url: t.url, secretKey: key }, id, { timeoutMs: 150_000, intervalMs: 250 });
+  return { id, doc };
+}
+
+beforeAll(async () => {
+  t = await startTestServer('postgres');
+  owner = await userOf('owner');
+  // Upright scan, scan under /Rotate 90, scan with a crop box, born-digital text page.
+  const { id } = await recognized(scannedPdf(work.dir, knownPage(work.dir), 'table'), owner.key);
+  const pages = await Promise.all([1, 2, 3, 4].map(async (n) => JSON.parse((await bytesOf(undefined, `${t.url}/v1/documents/${id}/pages/${n}`, owner.key)).bytes.toString())));
+  scan = { id, pages };
+  // An API node: recognizes nothing, shares the database and the files.
+  apiNode = await startServer(loadConfig({
+    PORT: '0', DATA_DIR: t.dataDir, DATABASE_URL: t.server.deps.config.databaseUrl!, OCR_THREADS: '0', MIN_FREE_DISK_BYTES: '0', LOG_LEVEL: 'silent',
+  }), { logger: pino({ level: 'silent' }), defaultMetrics: false });
+}, 240_000);
+afterAll(async () => {
+  await apiNode?.stop();
+  await t?.stop();
+  work.cleanup();
+});
+
+describe('the document page', () => {
+  it('draws one box per served word at its bbox over each page image, with the page text', async () => {
+    const page = await owner.client.get(`/dashboard/documents/${scan.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toMatch(/\sstyle=/);
+    const sections = page.text.split('<section').slice(1);
+    expect(sections).toHaveLength(4);
+    sections.forEach((html, i) => {
+      const served = scan.pages[i];
+      expect(html).toContain(`src="/dashboard/documents/${scan.id}/pages/${i + 1}/image"`);
+      const rects = [...html.matchAll(/<rect class="word( low)?" x="([\d.]+)%" y="([\d.]+)%" width="([\d.]+)%" height="([\d.]+)%"><title>([^<]*)<\/title>/g)];
+      const words = served.lines.flatMap((l: any) => l.words);
+      expect(words.length).toBeGreaterThan(10);
+      expect(rects).toHaveLength(words.length);
+      rects.forEach((m, k) => {
+        const [l, top, r, b] = words[k].bbox;
+        expect(Number(m[2])).toBeCloseTo(l * 100, 3);
+        expect(Number(m[3])).toBeCloseTo(top * 100, 3);
+        expect(Number(m[4])).toBeCloseTo((r - l) * 100, 3);
+        expect(Number(m[5])).toBeCloseTo((b - top) * 100, 3);
+        expect(m[1] === ' low').toBe(words[k].confidence < 0.6);
+        expect(m[6]).toContain(words[k].text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+      });
+      expect(html).toContain('data-testid="page-text"');
+    });
+    for (const label of ['Download text', 'Download searchable PDF', 'Download hOCR', 'Download JSON']) expect(page.text).toContain(label);
+  });
+
+  it('serves each page image as displayed: its ink inside the served word boxes', async () => {
+    for (const served of scan.pages) {
+      const r = await bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/pages/${served.page}/image`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('image/png');
+      expect(r.headers.get('cache-control')).toMatch(/^private, max-age=\d{7,}/);
+      const image = decodeGray(r.bytes);
+      expect(image.width / image.height).toBeCloseTo(served.width / served.height, 2);
+      const boxes = served.lines.flatMap((l: any) => l.words.map((w: any) => w.bbox));
+      const report = inkInBoxes(image, boxes);
+      expect(report.inside, `page ${served.page}`).toBeGreaterThan(0.9);
+      // A box over blank paper would be a misplaced one.
+      expect(report.emptyBoxes, `page ${served.page}`).toBeLessThanOrEqual(Math.ceil(boxes.length * 0.02));
+    }
+  });
+
+  it('is drawn by an OCR_THREADS=0 node too (the preview thread is not the OCR pool)', async () => {
+    const client = new DashboardClient(apiNode.url);
+    client.cookie = owner.client.cookie;
+    const r = await client.get(`/dashboard/documents/${scan.id}`);
+    expect(r.text).toContain(`/pages/1/image`);
+    const image = await bytesOf(client, `${apiNode.url}/dashboard/documents/${scan.id}/pages/2/image`);
+    expect(image.status).toBe(200);
+    expect(decodeGray(image.bytes).width).toBeGreaterThan(decodeGray(image.bytes).height);
+  });
+
+  it('shows ten pages at a time, with links to the others', async () => {
+    const { id } = await recognized(bornDigitalPdf(work.dir, 12, 'twelve').path, owner.key);
+    const pagesShown = async (query: string) => {
+      const r = await owner.client.get(`/dashboard/documents/${id}${query}`);
+      return { ids: [...r.text.matchAll(/<section class="card" id="page-(\d+)"/g)].map((m) => Number(m[1])), text: r.text };
+    };
+    const first = await pagesShown('');
+    expect(first.ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.text).toContain('Pages 1–10 of 12');
+    expect(first.text).toContain(`href="/dashboard/documents/${id}?page=11"`);
+    expect((await pagesShown('?page=11')).ids).toEqual([11, 12]);
+    expect((await pagesShown('?page=12')).ids).toEqual([11, 12]);
+    expect((await pagesShown('?page=9999')).ids).toEqual([11, 12]);
+    expect((await pagesShown('?page=abc')).ids).toHaveLength(10);
+  });
+});
+
+describe('downloads', () => {
+  it('are the API\'s files: the same searchable PDF, hOCR and text, named after the upload', async () => {
+    for (const [path, type] of [['pdf', 'application/pdf'], ['hocr', 'text/html; charset=utf-8'], ['text', 'text/plain; charset=utf-8']] as const) {
+      const mine = await bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/${path}`);
+      const api = await bytesOf(undefined, `${t.url}/v1/documents/${scan.id}/${path}`, owner.key);
+      expect(mine.status, path).toBe(200);
+      expect(mine.headers.get('content-type')).toBe(type);
+      expect(mine.headers.get('content-disposition')).toMatch(/^attachment; filename="scanned-table\.(pdf|hocr|txt)"$/);
+      expect(mine.bytes.equals(api.bytes), path).toBe(true);
+    }
+  });
+
+  it('include JSON: the document with every page as GET /v1/documents/{id}/pages/{n} gives it', async () => {
+    const r = await bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/json`);
+    const doc = JSON.parse(r.bytes.toString());
+    expect(doc).toMatchObject({ id: scan.id, object: 'document', status: 'completed' });
+    expect(doc.pages).toEqual(scan.pages);
+  });
+
+  it('of a failed document: JSON only; text, PDF and hOCR answer 409', async () => {
+    const { id, doc } = await recognized(corruptPdf(work.dir), owner.key);
+    expect(doc.status).toBe('failed');
+    for (const path of ['pdf', 'hocr', 'text']) expect((await owner.client.get(`/dashboard/documents/${id}/${path}`)).status, path).toBe(409);
+    expect((await owner.client.get(`/dashboard/documents/${id}/json`)).status).toBe(200);
+  });
+});
+
+describe('page images are scoped like every dashboard route', () => {
+  const image = (n: number | string = 1) => `/dashboard/documents/${scan.id}/pages/${n}/image`;
+
+  it('404 for another account, for every file of the document', async () => {
+    const stranger = await userOf('stranger');
+    for (const path of [image(), `/dashboard/documents/${scan.id}`, `/dashboard/documents/${scan.id}/pdf`, `/dashboard/documents/${scan.id}/hocr`, `/dashboard/documents/${scan.id}/json`]) {
+      expect((await stranger.client.get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('404 in test mode for a live document, 200 back in live mode', async () => {
+    const csrf = await owner.client.csrf();
+    expect((await owner.client.post('/dashboard/mode', { csrf, mode: 'test' })).status).toBe(303);
+    expect((await owner.client.get(image())).status).toBe(404);
+    expect((await owner.client.post('/dashboard/mode', { csrf, mode: 'live' })).status).toBe(303);
+    expect((await owner.client.get(image())).status).toBe(200);
+  });
+
+  it('without a session: a redirect to sign in (401 for a script)', async () => {
+    const anonymous = new DashboardClient(t.url);
+    const r = await anonymous.get(image());
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/dashboard/sign-in');
+    expect((await anonymous.get(image(), { accept: 'application/json' })).status).toBe(401);
+    // An API key is no session.
+    expect((await bytesOf(undefined, `${t.url}${image()}`, owner.key)).status).toBe(303);
+  });
+
+  it('404 for pages that are not there', async () => {
+    for (const n of [0, 5, 'x', '1e3', -1]) expect((await owner.client.get(image(n))).status, String(n)).toBe(404);
+  });
+});
