@@ -3,7 +3,7 @@
 // crop box, text layer), ten pages per view, the downloads identical to the API's files, and the
 // page images scoped like every dashboard route. A second server with OCR_THREADS=0 draws them too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { DashboardClient } from '../support/dashboard-client.js';
@@ -114,6 +114,20 @@ describe('the document page', () => {
     const image = await bytesOf(client, `${apiNode.url}/dashboard/documents/${scan.id}/pages/2/image`);
     expect(image.status).toBe(200);
     expect(decodeGray(image.bytes).width).toBeGreaterThan(decodeGray(image.bytes).height);
+  });
+
+  it('is rendered off the event loop: the loop never waits as long as one image takes', async () => {
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const started = performance.now();
+    const replies = await Promise.all([1, 2, 3, 4, 1, 2, 3, 4].map((n) => bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/pages/${n}/image`)));
+    const perImage = (performance.now() - started) / replies.length;
+    loop.disable();
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    console.log(`8 page images: ${perImage.toFixed(0)} ms each; longest event-loop delay ${(loop.max / 1e6).toFixed(0)} ms`);
+    // Rendered on the loop, images block it for their whole time, queued ones back to back: there
+    // the longest delay was 3-6 times an image's time, off the loop under half of it.
+    expect(loop.max / 1e6).toBeLessThan(perImage);
   });
 
   it('shows ten pages at a time, with links to the others', async () => {
