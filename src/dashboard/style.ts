@@ -53,6 +53,7 @@ progress { width: 100%; max-width: 20rem; }
 .page-text { white-space: pre-wrap; background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .8rem; overflow-wrap: anywhere; max-height: 30rem; overflow: auto; }
 .page-view { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; align-items: start; }
 .page-figure { margin: 0; }
+.page-view .page-text { margin: 0; }
 .page-figure figcaption { font-size: .85rem; margin-top: .3rem; }
 .page-canvas { position: relative; border: 1px solid var(--line); background: #fff; }
 .page-canvas img { display: block; width: 100%; height: auto; }

@@ -25,8 +25,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A persistent context on a throwaway profile directory (a fresh user-data-dir each time). */
-export async function launchBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
+/**
+ * A persistent context on a throwaway profile directory (a fresh user-data-dir each time);
+ * `javaScriptEnabled: false` for pages that must work without scripts.
+ */
+export async function launchBrowser(viewport = { width: 1280, height: 900 }, options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'docrec-chromium-'));
   await mkdir(artifactsDir, { recursive: true });
   const context = await chromium.launchPersistentContext(profile, {
@@ -35,6 +38,7 @@ export async function launchBrowser(viewport = { width: 1280, height: 900 }): Pr
     args,
     viewport,
     acceptDownloads: true,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,
