@@ -13,7 +13,7 @@ import { createDashboardUser } from '../../src/services/dashboard-users.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 import { loadConfig } from '../../src/config.js';
 import { knownPage, scannedPdf } from '../fixtures/layout-documents.js';
-import { bornDigitalPdf, corruptPdf } from '../fixtures/documents.js';
+import { bornDigitalPdf, corruptPdf, writeImageBombPdf } from '../fixtures/documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();
@@ -171,6 +171,17 @@ describe('downloads', () => {
     expect(doc.status).toBe('failed');
     for (const path of ['pdf', 'hocr', 'text']) expect((await owner.client.get(`/dashboard/documents/${id}/${path}`)).status, path).toBe(409);
     expect((await owner.client.get(`/dashboard/documents/${id}/json`)).status).toBe(200);
+  });
+});
+
+describe('a page that could not be read', () => {
+  it('shows its error and no image; its image answers 404 rather than decoding it', async () => {
+    const { id, doc } = await recognized(await writeImageBombPdf(work.dir), owner.key);
+    expect(doc.pages_failed).toBe(1);
+    const page = await owner.client.get(`/dashboard/documents/${id}`);
+    expect(page.text).toContain('image_too_large');
+    expect(page.text).not.toContain('<img');
+    expect((await owner.client.get(`/dashboard/documents/${id}/pages/1/image`)).status).toBe(404);
   });
 });
 
