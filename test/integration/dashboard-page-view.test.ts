@@ -1,15 +1,13 @@
-// A document's page in the dashboard over HTTP, from real recognitions: each page's image with a
-// box per served word at the served bbox, the images' ink inside those boxes (upright, /Rotate,
-// crop box, text layer), ten pages per view, the downloads identical to the API's files, and the
-// page images scoped like every dashboard route. A second server with OCR_THREADS=0 draws them too.
+// A document's page in the dashboard over HTTP, from real recognitions: a box per served word at its
+// bbox, each image's ink inside those boxes (upright, /Rotate, crop box, text layer), ten pages a
+// view, downloads identical to the API's, scoping; an OCR_THREADS=0 server draws the images too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DashboardClient } from '../support/dashboard-client.js';
-import { uploadFile, waitForDocument } from '../support/documents.js';
+import { DashboardClient, fetchBytes, signedInAccount } from '../support/dashboard-client.js';
+import { recognizedDocument } from '../support/documents.js';
 import { decodeGray, inkInBoxes } from '../support/ink-boxes.js';
-import { createDashboardUser } from '../../src/services/dashboard-users.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 import { loadConfig } from '../../src/config.js';
 import { knownPage, scannedPdf } from '../fixtures/layout-documents.js';
@@ -22,34 +20,12 @@ let apiNode: RunningServer;
 let owner: { client: DashboardClient; key: string };
 let scan: { id: string; pages: any[] };
 
-async function userOf(name: string) {
-  const account = await t.createAccount('enterprise', { rpm: 100_000 });
-  const db = t.server.deps.database.db;
-  const accountName = (await db.selectFrom('accounts').select('name').where('id', '=', account.id).executeTakeFirstOrThrow()).name;
-  const user = await createDashboardUser(db, { accountName, email: `${name}@example.com` });
-  const client = new DashboardClient(t.url);
-  expect((await client.signIn(user.user.email, user.password)).status).toBe(303);
-  return { client, key: account.secretKey, email: user.user.email, password: user.password };
-}
-
-async function bytesOf(client: DashboardClient | undefined, url: string, key?: string) {
-  const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : client?.cookie ? { cookie: client.cookie } : {};
-  const r = await fetch(url, { headers, redirect: 'manual' });
-  return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
-}
-
-async function recognized(path: string, key: string) {
-  const id = (await uploadFile({ url: t.url, secretKey: key }, path)).json.id;
-  const doc = await waitForDocument({ url: t.url, secretKey: key }, id, { timeoutMs: 150_000, intervalMs: 250 });
-  return { id, doc };
-}
-
 beforeAll(async () => {
   t = await startTestServer('postgres');
-  owner = await userOf('owner');
+  owner = await signedInAccount(t, 'owner');
   // Upright scan, scan under /Rotate 90, scan with a crop box, born-digital text page.
-  const { id } = await recognized(scannedPdf(work.dir, knownPage(work.dir), 'table'), owner.key);
-  const pages = await Promise.all([1, 2, 3, 4].map(async (n) => JSON.parse((await bytesOf(undefined, `${t.url}/v1/documents/${id}/pages/${n}`, owner.key)).bytes.toString())));
+  const { id } = await recognizedDocument(t.url, owner.key, scannedPdf(work.dir, knownPage(work.dir), 'table'));
+  const pages = await Promise.all([1, 2, 3, 4].map(async (n) => JSON.parse((await fetchBytes(`${t.url}/v1/documents/${id}/pages/${n}`, { key: owner.key })).bytes.toString())));
   scan = { id, pages };
   // An API node: recognizes nothing, shares the database and the files.
   apiNode = await startServer(loadConfig({
@@ -92,7 +68,7 @@ describe('the document page', () => {
 
   it('serves each page image as displayed: its ink inside the served word boxes', async () => {
     for (const served of scan.pages) {
-      const r = await bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/pages/${served.page}/image`);
+      const r = await fetchBytes(`${t.url}/dashboard/documents/${scan.id}/pages/${served.page}/image`, { client: owner.client });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toBe('image/png');
       expect(r.headers.get('cache-control')).toMatch(/^private, max-age=\d{7,}/);
@@ -111,7 +87,7 @@ describe('the document page', () => {
     client.cookie = owner.client.cookie;
     const r = await client.get(`/dashboard/documents/${scan.id}`);
     expect(r.text).toContain(`/pages/1/image`);
-    const image = await bytesOf(client, `${apiNode.url}/dashboard/documents/${scan.id}/pages/2/image`);
+    const image = await fetchBytes(`${apiNode.url}/dashboard/documents/${scan.id}/pages/2/image`, { client });
     expect(image.status).toBe(200);
     expect(decodeGray(image.bytes).width).toBeGreaterThan(decodeGray(image.bytes).height);
   });
@@ -120,7 +96,7 @@ describe('the document page', () => {
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     const started = performance.now();
-    const replies = await Promise.all([1, 2, 3, 4, 1, 2, 3, 4].map((n) => bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/pages/${n}/image`)));
+    const replies = await Promise.all([1, 2, 3, 4, 1, 2, 3, 4].map((n) => fetchBytes(`${t.url}/dashboard/documents/${scan.id}/pages/${n}/image`, { client: owner.client })));
     const perImage = (performance.now() - started) / replies.length;
     loop.disable();
     expect(replies.every((r) => r.status === 200)).toBe(true);
@@ -131,7 +107,7 @@ describe('the document page', () => {
   });
 
   it('shows ten pages at a time, with links to the others', async () => {
-    const { id } = await recognized(bornDigitalPdf(work.dir, 12, 'twelve').path, owner.key);
+    const { id } = await recognizedDocument(t.url, owner.key, bornDigitalPdf(work.dir, 12, 'twelve').path);
     const pagesShown = async (query: string) => {
       const r = await owner.client.get(`/dashboard/documents/${id}${query}`);
       return { ids: [...r.text.matchAll(/<section class="card" id="page-(\d+)"/g)].map((m) => Number(m[1])), text: r.text };
@@ -150,8 +126,8 @@ describe('the document page', () => {
 describe('downloads', () => {
   it('are the API\'s files: the same searchable PDF, hOCR and text, named after the upload', async () => {
     for (const [path, type] of [['pdf', 'application/pdf'], ['hocr', 'text/html; charset=utf-8'], ['text', 'text/plain; charset=utf-8']] as const) {
-      const mine = await bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/${path}`);
-      const api = await bytesOf(undefined, `${t.url}/v1/documents/${scan.id}/${path}`, owner.key);
+      const mine = await fetchBytes(`${t.url}/dashboard/documents/${scan.id}/${path}`, { client: owner.client });
+      const api = await fetchBytes(`${t.url}/v1/documents/${scan.id}/${path}`, { key: owner.key });
       expect(mine.status, path).toBe(200);
       expect(mine.headers.get('content-type')).toBe(type);
       expect(mine.headers.get('content-disposition')).toMatch(/^attachment; filename="scanned-table\.(pdf|hocr|txt)"$/);
@@ -160,14 +136,14 @@ describe('downloads', () => {
   });
 
   it('include JSON: the document with every page as GET /v1/documents/{id}/pages/{n} gives it', async () => {
-    const r = await bytesOf(owner.client, `${t.url}/dashboard/documents/${scan.id}/json`);
+    const r = await fetchBytes(`${t.url}/dashboard/documents/${scan.id}/json`, { client: owner.client });
     const doc = JSON.parse(r.bytes.toString());
     expect(doc).toMatchObject({ id: scan.id, object: 'document', status: 'completed' });
     expect(doc.pages).toEqual(scan.pages);
   });
 
   it('of a failed document: JSON only; text, PDF and hOCR answer 409', async () => {
-    const { id, doc } = await recognized(corruptPdf(work.dir), owner.key);
+    const { id, doc } = await recognizedDocument(t.url, owner.key, corruptPdf(work.dir));
     expect(doc.status).toBe('failed');
     for (const path of ['pdf', 'hocr', 'text']) expect((await owner.client.get(`/dashboard/documents/${id}/${path}`)).status, path).toBe(409);
     expect((await owner.client.get(`/dashboard/documents/${id}/json`)).status).toBe(200);
@@ -176,7 +152,7 @@ describe('downloads', () => {
 
 describe('a page that could not be read', () => {
   it('shows its error and no image; its image answers 404 rather than decoding it', async () => {
-    const { id, doc } = await recognized(await writeImageBombPdf(work.dir), owner.key);
+    const { id, doc } = await recognizedDocument(t.url, owner.key, await writeImageBombPdf(work.dir));
     expect(doc.pages_failed).toBe(1);
     const page = await owner.client.get(`/dashboard/documents/${id}`);
     expect(page.text).toContain('image_too_large');
@@ -189,7 +165,7 @@ describe('page images are scoped like every dashboard route', () => {
   const image = (n: number | string = 1) => `/dashboard/documents/${scan.id}/pages/${n}/image`;
 
   it('404 for another account, for every file of the document', async () => {
-    const stranger = await userOf('stranger');
+    const stranger = await signedInAccount(t, 'stranger');
     for (const path of [image(), `/dashboard/documents/${scan.id}`, `/dashboard/documents/${scan.id}/pdf`, `/dashboard/documents/${scan.id}/hocr`, `/dashboard/documents/${scan.id}/json`]) {
       expect((await stranger.client.get(path)).status, path).toBe(404);
     }
@@ -210,7 +186,7 @@ describe('page images are scoped like every dashboard route', () => {
     expect(r.headers.get('location')).toBe('/dashboard/sign-in');
     expect((await anonymous.get(image(), { accept: 'application/json' })).status).toBe(401);
     // An API key is no session.
-    expect((await bytesOf(undefined, `${t.url}${image()}`, owner.key)).status).toBe(303);
+    expect((await fetchBytes(`${t.url}${image()}`, { key: owner.key })).status).toBe(303);
   });
 
   it('404 for pages that are not there', async () => {

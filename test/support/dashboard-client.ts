@@ -2,6 +2,8 @@
 // itself, and sends forms with the page's CSRF token and the server's Origin, as a browser would.
 // `localAddress` makes the connection come from another loopback address (another "client").
 import { Agent, fetch } from 'undici';
+import type { TestServer } from './server.js';
+import { createDashboardUser } from '../../src/services/dashboard-users.js';
 
 export interface Page {
   status: number;
@@ -74,4 +76,23 @@ export class DashboardClient {
   async close(): Promise<void> {
     await this.agent?.close();
   }
+}
+
+/** A new enterprise account with a dashboard user signed in, and the account's secret key. */
+export async function signedInAccount(t: TestServer, name: string): Promise<{ client: DashboardClient; key: string }> {
+  const account = await t.createAccount('enterprise', { rpm: 100_000 });
+  const db = t.server.deps.database.db;
+  const accountName = (await db.selectFrom('accounts').select('name').where('id', '=', account.id).executeTakeFirstOrThrow()).name;
+  const user = await createDashboardUser(db, { accountName, email: `${name}@example.com` });
+  const client = new DashboardClient(t.url);
+  const signIn = await client.signIn(user.user.email, user.password);
+  if (signIn.status !== 303) throw new Error(`sign-in answered ${signIn.status}`);
+  return { client, key: account.secretKey };
+}
+
+/** A binary GET with the client's session cookie, or with an API key: status, headers and bytes. */
+export async function fetchBytes(url: string, auth: { client?: DashboardClient; key?: string } = {}) {
+  const headers: Record<string, string> = auth.key ? { authorization: `Bearer ${auth.key}` } : auth.client?.cookie ? { cookie: auth.client.cookie } : {};
+  const r = await fetch(url, { headers, redirect: 'manual' });
+  return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
 }

@@ -58,3 +58,9 @@ export async function outboxFor(db: Db, documentId: string): Promise<OutboxRow[]
     .execute();
   return rows.map((r) => ({ ...r, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
 }
+
+/** Uploads a file with `key` and waits until it is completed or failed. */
+export async function recognizedDocument(url: string, key: string, path: string, timeoutMs = 150_000): Promise<{ id: string; doc: any }> {
+  const id = (await uploadFile({ url, secretKey: key }, path)).json.id;
+  return { id, doc: await waitForDocument({ url, secretKey: key }, id, { timeoutMs, intervalMs: 250 }) };
+}
