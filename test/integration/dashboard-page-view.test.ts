@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config.js';
 import { knownPage, scannedPdf } from '../fixtures/layout-documents.js';
 import { bornDigitalPdf, corruptPdf, writeImageBombPdf } from '../fixtures/documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
+import { slowToDrawPdf } from '../fixtures/heavy-page.js';
 
 const work = makeWorkDir();
 let t: TestServer;
@@ -92,18 +93,22 @@ describe('the document page', () => {
     expect(decodeGray(image.bytes).width).toBeGreaterThan(decodeGray(image.bytes).height);
   });
 
-  it('is rendered off the event loop: the loop never waits as long as one image takes', async () => {
+  it('is rendered off the event loop: the loop never waits half as long as an image takes', async () => {
+    const { id, doc } = await recognizedDocument(t.url, owner.key, slowToDrawPdf(work.dir));
+    expect(doc.status).toBe('completed');
+    const image = `${t.url}/dashboard/documents/${id}/pages/1/image`;
+    expect((await fetchBytes(image, { client: owner.client })).status).toBe(200); // the thread is up
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     const started = performance.now();
-    const replies = await Promise.all([1, 2, 3, 4, 1, 2, 3, 4].map((n) => fetchBytes(`${t.url}/dashboard/documents/${scan.id}/pages/${n}/image`, { client: owner.client })));
+    const replies = await Promise.all([1, 2, 3, 4].map(() => fetchBytes(image, { client: owner.client })));
     const perImage = (performance.now() - started) / replies.length;
     loop.disable();
     expect(replies.every((r) => r.status === 200)).toBe(true);
-    console.log(`8 page images: ${perImage.toFixed(0)} ms each; longest event-loop delay ${(loop.max / 1e6).toFixed(0)} ms`);
-    // Rendered on the loop, images block it for their whole time, queued ones back to back: there
-    // the longest delay was 3-6 times an image's time, off the loop under half of it.
-    expect(loop.max / 1e6).toBeLessThan(perImage);
+    console.log(`a slow page image: ${perImage.toFixed(0)} ms each; longest event-loop delay ${(loop.max / 1e6).toFixed(0)} ms`);
+    // Rendered on the loop, each image blocks it for its whole time (measured: 2x an image's time
+    // with queued ones back to back); off it, the longest wait was 5-15 % of it.
+    expect(loop.max / 1e6).toBeLessThan(perImage / 2);
   });
 
   it('shows ten pages at a time, with links to the others', async () => {
