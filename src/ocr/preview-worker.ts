@@ -1,8 +1,15 @@
-// The preview thread's Piscina entry (services/page-previews.ts runs it): one page to a PNG. No
-// Tesseract here, only mupdf, so the thread is cheap to start and exists on OCR_THREADS=0 nodes.
-// The PNG (~100 KB) is copied back to the main thread; moving it would save nothing measurable.
+// The preview thread's Piscina entry (services/page-previews.ts runs it): one page to a PNG, and
+// how much memory the thread holds after it (MuPDF's WASM memory only grows; see
+// thread-recycling.ts), so a thread grown too big is replaced. No Tesseract here, only mupdf:
+// the thread is cheap to start and exists on OCR_THREADS=0 nodes. The PNG (~100 KB) is copied back.
 import { renderPreview, type PreviewResult, type PreviewTask } from './page-preview.js';
 
-export default function previewWorker(task: PreviewTask): PreviewResult {
-  return renderPreview(task);
+export interface PreviewReply {
+  result: PreviewResult;
+  externalBytes: number;
+}
+
+export default function previewWorker(task: PreviewTask): PreviewReply {
+  const result = renderPreview(task);
+  return { result, externalBytes: process.memoryUsage().external };
 }

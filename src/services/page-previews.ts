@@ -1,10 +1,12 @@
 // Page images for the dashboard, rendered off the event loop in one thread of their own (mupdf
 // only): a preview costs tens of milliseconds, a large scan more, and OCR_THREADS=0 nodes have no
 // OCR pool to borrow. The thread starts on the first preview and stops after a minute idle, so a
-// server whose dashboard shows no pages never holds a second mupdf.
+// server whose dashboard shows no pages never holds a second mupdf; a thread whose WASM memory
+// grew past the OCR pool's recycling limit is replaced once its queued previews are done.
 import { Piscina } from 'piscina';
-import { workerFile } from '../ocr/ocr-pool.js';
-import type { PreviewResult, PreviewTask } from '../ocr/page-preview.js';
+import { DEFAULT_RECYCLE_ABOVE_BYTES, workerFile } from '../ocr/ocr-pool.js';
+import type { PreviewTask } from '../ocr/page-preview.js';
+import type { PreviewReply } from '../ocr/preview-worker.js';
 import { StoredFileMissing, withLocalCopy, type Storage } from '../storage/storage.js';
 
 const IDLE_MS = 60_000;
@@ -20,10 +22,13 @@ export type PreviewOutcome =
 export class PagePreviews {
   private pool: Piscina | undefined;
   private closed = false;
+  /** Threads replaced for their memory so far (tests). */
+  recycled = 0;
 
   constructor(
     private readonly storage: Storage,
     private readonly maxPixels: number,
+    private readonly recycleAboveBytes = DEFAULT_RECYCLE_ABOVE_BYTES,
   ) {}
 
   /** Page `page` (1-based) of the upload stored under `key`, as a PNG. Never throws for a page. */
@@ -42,7 +47,7 @@ export class PagePreviews {
     await this.pool?.destroy();
   }
 
-  private async run(task: PreviewTask): Promise<PreviewOutcome> {
+  private current(): Piscina {
     this.pool ??= new Piscina({
       filename: workerFile('preview-worker'),
       minThreads: 0,
@@ -51,14 +56,26 @@ export class PagePreviews {
       maxQueue: MAX_QUEUE,
       concurrentTasksPerWorker: 1,
     });
-    let result: PreviewResult;
+    return this.pool;
+  }
+
+  private async run(task: PreviewTask): Promise<PreviewOutcome> {
+    const pool = this.current();
+    let reply: PreviewReply;
     try {
-      result = (await this.pool.run(task, { signal: AbortSignal.timeout(TIMEOUT_MS) })) as PreviewResult;
+      reply = (await pool.run(task, { signal: AbortSignal.timeout(TIMEOUT_MS) })) as PreviewReply;
     } catch (err) {
       const message = (err as Error).message;
       if (/queue is at limit/i.test(message)) return { ok: false, reason: 'busy', message: 'too many page images are being rendered' };
       return { ok: false, reason: 'failed', message: `the preview thread failed: ${message}` };
     }
+    if (reply.externalBytes > this.recycleAboveBytes && this.pool === pool) {
+      // New previews go to a fresh thread; this one finishes those it has queued, then exits.
+      this.pool = undefined;
+      this.recycled++;
+      void pool.close();
+    }
+    const { result } = reply;
     if (!result.ok) return { ok: false, reason: 'failed', message: `${result.code}: ${result.message}` };
     return { ok: true, png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength) };
   }

@@ -3,10 +3,13 @@
 // a crop box; pages over MAX_PIXELS are refused before anything is decoded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderPreview, type PreviewResult } from '../../src/ocr/page-preview.js';
 import { PREVIEW_MAX_PIXELS, PREVIEW_WIDTH } from '../../src/ocr/preview-size.js';
 import { closeDocuments } from '../../src/ocr/document-pages.js';
+import { PagePreviews } from '../../src/services/page-previews.js';
+import { LocalStorage } from '../../src/storage/local-storage.js';
 import type { Bbox } from '../../src/layout/page-layout.js';
 import { knownPage, scannedPdf, type KnownPage } from '../fixtures/layout-documents.js';
 import { multiPageTiff, writeImageBombPdf, writePngBomb, writeTiffBomb } from '../fixtures/documents.js';
@@ -100,5 +103,24 @@ describe('a page preview', () => {
     }
     times.sort((a, b) => a - b);
     console.log(`preview of a 150 DPI A4 scan: median ${times[2]!.toFixed(1)} ms (min ${times[0]!.toFixed(1)} ms, open + render + PNG)`);
+  });
+});
+
+describe('the preview thread', () => {
+  it('renders through the storage port, refuses a missing file, and replaces a thread grown too big', async () => {
+    mkdirSync(join(work.dir, 'store', 'uploads'), { recursive: true });
+    copyFileSync(scanned, join(work.dir, 'store', 'uploads', 'upload-scan.pdf'));
+    // Every thread is "too big" at 1 byte: each preview retires its thread, the next gets a new one.
+    const previews = new PagePreviews(new LocalStorage(join(work.dir, 'store')), MAX_PIXELS, 1);
+    try {
+      const first = await previews.render('uploads/upload-scan.pdf', 1);
+      const rest = await Promise.all([2, 3, 4].map((n) => previews.render('uploads/upload-scan.pdf', n)));
+      for (const r of [first, ...rest]) expect(r.ok && decodeGray(r.png).width).toBeGreaterThan(0);
+      expect(previews.recycled).toBeGreaterThanOrEqual(2);
+      expect(await previews.render('uploads/upload-gone.pdf', 1)).toMatchObject({ ok: false, reason: 'missing' });
+    } finally {
+      await previews.close();
+    }
+    expect(await new PagePreviews(new LocalStorage(work.dir), MAX_PIXELS).render('x', 1)).toMatchObject({ ok: false, reason: 'missing' });
   });
 });
