@@ -99,7 +99,11 @@ describe('DOCUMENT_RETENTION (two instances, one bucket)', () => {
     expect(gone!).toBeGreaterThanOrEqual(due);
     expect(gone! - due, 'deleted within a few sweeps of falling due').toBeLessThan(10_000);
     expect(await counts(doc.id)).toEqual({ pages: 0, deliveries: 0, attempts: 0 });
+    // The record goes first (404 from then on), its object right after the transaction.
+    for (const deadline = Date.now() + 5000; (await s3.keys()).includes(stored) && Date.now() < deadline; ) await sleep(50);
     expect(await s3.keys()).not.toContain(stored);
+    // This sweep's log line is written once its objects are gone: the next test counts lines after it.
+    for (const deadline = Date.now() + 5000; deletedLogs().length === 0 && Date.now() < deadline; ) await sleep(50);
 
     for (const id of [queued, processing]) expect((await call(`${a.url}/v1/documents/${id}`, { key })).status).toBe(200);
     expect(await s3.keys()).toHaveLength(2);
