@@ -1,0 +1,97 @@
+// The pixel path of one page: render, then the decisions of page-decisions.ts in order (blank?
+// which model? turned? another model?), each reading only as much as its evidence asks for.
+// OSD (script and orientation) runs at most once per page: its answer serves both questions.
+import { performance } from 'node:perf_hooks';
+import { isoCodeFor, scriptOf } from '../domain/languages.js';
+import type { PageView } from '../layout/page-transform.js';
+import { detectLanguage } from './detect-language.js';
+import { LanguagePlan, model } from './language-plan.js';
+import type { OcrEngine, OcrResult, Orientation } from './ocr-engine.js';
+import type { Clock } from './page-clock.js';
+import { clearlyBetter, isBlank, looksTurned, readsBadly, score, scriptFrom, turnFrom } from './page-decisions.js';
+import type { PageTask } from './page-task.js';
+import { renderGray, type LoadedPage, type RenderedPage, type Rotation } from './page-render.js';
+
+/** A second reading is not started with less time than this left. */
+const MIN_RETRY_MS = 1000;
+/** A reading with the model its own text names replaces the first unless clearly worse. */
+const SAME_OR_BETTER = 0.95;
+
+/** One reading of the page's pixels, with what is needed to place its boxes on the page. */
+export interface Reading {
+  /** null for a blank page: nothing was read. */
+  result: OcrResult | null;
+  view: PageView;
+  rotation: Rotation;
+  dpi: number;
+}
+
+export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<Reading> {
+  const remaining = (): number => Math.max(1, Math.floor(deadline - performance.now()));
+  const plan = LanguagePlan.fromTesseractSet(task.languages, isoCodeFor);
+  const auto = task.requestedLanguage === null && plan.candidates.length > 1;
+  let evidence: Orientation | null | undefined; // undefined: OSD not asked yet on this page
+
+  const recognize = (rendered: RenderedPage, models: string): Promise<OcrResult> =>
+    clock.timeAsync('recognizeMs', () => ocr.recognize(rendered.image, models, remaining()));
+  const osd = async (rendered: RenderedPage): Promise<Orientation | null> => {
+    if (evidence !== undefined) return evidence;
+    if (!ocr.detectOrientation) return (evidence = null);
+    evidence = await clock.timeAsync('decideMs', () => ocr.detectOrientation!(rendered.image, remaining())).catch(() => null);
+    return evidence;
+  };
+  const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation): Reading =>
+    ({ result, view: rendered.view, rotation, dpi: rendered.image.dpi });
+
+  // Pixels are a view into mupdf's memory: every use of a rendering ends before the next render.
+  const first = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0));
+  let best: Reading;
+  let lang: string | null = null; // the single model's language (auto pages)
+  let turn: Rotation | null = null;
+  try {
+    if (clock.time('decideMs', () => isBlank(first.image))) return reading(first, null, 0);
+    if (auto) {
+      const hint = task.languageHint ?? null;
+      lang = plan.has(hint) ? hint : plan.firstFor(scriptFrom(await osd(first)));
+    }
+    const models = lang ? model(lang) : task.languages;
+    let result = await recognize(first, models);
+    if (looksTurned(result) && remaining() > MIN_RETRY_MS) turn = turnFrom(await osd(first));
+    if (auto && turn === null) [result, lang] = await betterLanguage(first, result, lang!);
+    best = reading(first, result, 0);
+  } finally {
+    first.destroy();
+  }
+  if (turn === null || remaining() <= MIN_RETRY_MS) return best;
+  // The turned reading replaces the first only if it is better; its failure keeps the first.
+  const models = auto ? model(plan.firstFor(scriptFrom(evidence ?? null))) : task.languages;
+  const turned = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!));
+  try {
+    const result = await recognize(turned, models).catch(() => null);
+    return result && score(result) > score(best.result!) ? reading(turned, result, turn) : best;
+  } finally {
+    turned.destroy();
+  }
+
+  /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */
+  async function betterLanguage(rendered: RenderedPage, result: OcrResult, read: string): Promise<[OcrResult, string]> {
+    const told = clock.time('decideMs', () => detectLanguage(result.text, [...plan.candidates]));
+    if (plan.has(told) && told !== read && remaining() > MIN_RETRY_MS) {
+      const again = await recognize(rendered, model(told));
+      if (score(again) >= score(result) * SAME_OR_BETTER) [result, read] = [again, told];
+    }
+    if (!readsBadly(result) || remaining() <= MIN_RETRY_MS) return [result, read];
+    const script = scriptFrom(await osd(rendered));
+    if (script !== null && script !== scriptOf(read)) {
+      const other = plan.firstFor(script);
+      const again = await recognize(rendered, model(other));
+      if (clearlyBetter(again, result)) [result, read] = [again, other];
+    }
+    const combined = plan.combinedWith(read);
+    if (combined !== null && readsBadly(result) && remaining() > MIN_RETRY_MS) {
+      const again = await recognize(rendered, combined);
+      if (clearlyBetter(again, result)) result = again;
+    }
+    return [result, read];
+  }
+}
