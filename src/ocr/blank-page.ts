@@ -25,6 +25,9 @@ export interface BlankVerdict {
   maxWindowInk: number;
   /** Pixels the window's ink had to reach at this resolution. */
   needed: number;
+  /** Ink pixels per band of `bandHeight` rows, top to bottom (where the text is, for OSD). */
+  rowInk: Uint32Array;
+  bandHeight: number;
 }
 
 export function inspectBlank(image: RawImage): BlankVerdict {
@@ -52,7 +55,9 @@ export function inspectBlank(image: RawImage): BlankVerdict {
       if (sum > maxWindowInk) maxWindowInk = sum;
     }
   }
-  return { blank: maxWindowInk < needed, maxWindowInk, needed };
+  const rowInk = new Uint32Array(th);
+  for (let ty = 0; ty < th; ty++) for (let tx = 0; tx < tw; tx++) rowInk[ty]! += ink[ty * tw + tx]!;
+  return { blank: maxWindowInk < needed, maxWindowInk, needed, rowInk, bandHeight: tile };
 }
 
 /** The most common level (first channel): paper, whatever its shade. */

@@ -1,14 +1,15 @@
 // The pixel path of one page: render, then the decisions of page-decisions.ts in order (blank?
 // which model? turned? another model?), each reading only as much as its evidence asks for.
-// OSD (script and orientation) runs at most once per page: its answer serves both questions.
+// OSD runs at most once per page on each evidence: a band of text (script) and, for a page that
+// reads like garbage, the whole page (orientation; its script then serves too).
 import { performance } from 'node:perf_hooks';
 import { isoCodeFor, scriptOf } from '../domain/languages.js';
 import type { PageView } from '../layout/page-transform.js';
 import { detectLanguage } from './detect-language.js';
 import { LanguagePlan, model } from './language-plan.js';
-import type { OcrEngine, OcrResult, Orientation } from './ocr-engine.js';
+import type { OcrEngine, OcrResult, Orientation, RawImage } from './ocr-engine.js';
 import type { Clock } from './page-clock.js';
-import { clearlyBetter, isBlank, looksTurned, readsBadly, score, scriptFrom, turnFrom } from './page-decisions.js';
+import { clearlyBetter, looksTurned, surveyPixels, readsBadly, score, scriptFrom, turnFrom } from './page-decisions.js';
 import type { PageTask } from './page-task.js';
 import { renderGray, type LoadedPage, type RenderedPage, type Rotation } from './page-render.js';
 
@@ -30,16 +31,19 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   const remaining = (): number => Math.max(1, Math.floor(deadline - performance.now()));
   const plan = LanguagePlan.fromTesseractSet(task.languages, isoCodeFor);
   const auto = task.requestedLanguage === null && plan.candidates.length > 1;
-  let evidence: Orientation | null | undefined; // undefined: OSD not asked yet on this page
+  // OSD's answers on this page (undefined: not asked): on a band of text, enough for the script
+  // of an upright page; on the whole page, needed to tell how a sideways page is turned.
+  let onBand: Orientation | null | undefined;
+  let onPage: Orientation | null | undefined;
 
   const recognize = (rendered: RenderedPage, models: string): Promise<OcrResult> =>
     clock.timeAsync('recognizeMs', () => ocr.recognize(rendered.image, models, remaining()));
-  const osd = async (rendered: RenderedPage): Promise<Orientation | null> => {
-    if (evidence !== undefined) return evidence;
-    if (!ocr.detectOrientation) return (evidence = null);
-    evidence = await clock.timeAsync('decideMs', () => ocr.detectOrientation!(rendered.image, remaining())).catch(() => null);
-    return evidence;
-  };
+  const detect = (image: RawImage): Promise<Orientation | null> =>
+    ocr.detectOrientation
+      ? clock.timeAsync('decideMs', () => ocr.detectOrientation!(image, remaining())).catch(() => null)
+      : Promise.resolve(null);
+  const scriptOn = async (band: RawImage): Promise<string | null> => scriptFrom(onPage ?? onBand ?? (onBand = await detect(band)));
+  const turnOf = async (image: RawImage): Promise<Rotation | null> => turnFrom(onPage === undefined ? (onPage = await detect(image)) : onPage);
   const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation): Reading =>
     ({ result, view: rendered.view, rotation, dpi: rendered.image.dpi });
 
@@ -49,22 +53,23 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   let lang: string | null = null; // the single model's language (auto pages)
   let turn: Rotation | null = null;
   try {
-    if (clock.time('decideMs', () => isBlank(first.image))) return reading(first, null, 0);
+    const survey = clock.time('decideMs', () => surveyPixels(first.image));
+    if (survey.blank) return reading(first, null, 0);
     if (auto) {
       const hint = task.languageHint ?? null;
-      lang = plan.has(hint) ? hint : plan.firstFor(scriptFrom(await osd(first)));
+      lang = plan.has(hint) ? hint : plan.firstFor(await scriptOn(survey.osdBand));
     }
     const models = lang ? model(lang) : task.languages;
     let result = await recognize(first, models);
-    if (looksTurned(result) && remaining() > MIN_RETRY_MS) turn = turnFrom(await osd(first));
-    if (auto && turn === null) [result, lang] = await betterLanguage(first, result, lang!);
+    if (looksTurned(result) && remaining() > MIN_RETRY_MS) turn = await turnOf(first.image);
+    if (auto && turn === null) [result, lang] = await betterLanguage(first, survey.osdBand, result, lang!);
     best = reading(first, result, 0);
   } finally {
     first.destroy();
   }
   if (turn === null || remaining() <= MIN_RETRY_MS) return best;
   // The turned reading replaces the first only if it is better; its failure keeps the first.
-  const models = auto ? model(plan.firstFor(scriptFrom(evidence ?? null))) : task.languages;
+  const models = auto ? model(plan.firstFor(scriptFrom(onPage ?? null))) : task.languages;
   const turned = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!));
   try {
     const result = await recognize(turned, models).catch(() => null);
@@ -74,14 +79,14 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   }
 
   /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */
-  async function betterLanguage(rendered: RenderedPage, result: OcrResult, read: string): Promise<[OcrResult, string]> {
+  async function betterLanguage(rendered: RenderedPage, band: RawImage, result: OcrResult, read: string): Promise<[OcrResult, string]> {
     const told = clock.time('decideMs', () => detectLanguage(result.text, [...plan.candidates]));
     if (plan.has(told) && told !== read && remaining() > MIN_RETRY_MS) {
       const again = await recognize(rendered, model(told));
       if (score(again) >= score(result) * SAME_OR_BETTER) [result, read] = [again, told];
     }
     if (!readsBadly(result) || remaining() <= MIN_RETRY_MS) return [result, read];
-    const script = scriptFrom(await osd(rendered));
+    const script = await scriptOn(band);
     if (script !== null && script !== scriptOf(read)) {
       const other = plan.firstFor(script);
       const again = await recognize(rendered, model(other));
