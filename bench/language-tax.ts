@@ -2,8 +2,9 @@
 //   (a) raw `tesseract` with the RIGHT single language, one process per core (the bar),
 //   (b) raw `tesseract -l` with every installed language (what a naive user runs),
 //   (c) the whole API without `language`, OCR_LANGUAGES=eng,ukr,
-//   (d) the whole API without `language`, ten packs installed (OCR_LANGUAGES of BENCH_LANGUAGES).
-// Runners go in interleaved rounds (a b c d, a b c d…) because the machine is shared: a slow
+//   (d) the whole API without `language`, ten packs installed (OCR_LANGUAGES of BENCH_LANGUAGES),
+//   (e) the whole API told each page's language: the control (parity with raw before this work).
+// Runners go in interleaved rounds (a b c d e, a b c d e…) because the machine is shared: a slow
 // stretch hits them alike; ratios are per round and between best rounds. CER against the ground
 // truth per page for each runner, and the worker's time per page (render, decide, recognize).
 //
@@ -15,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cer, envNumber, machineFacts, percentile, progress, runMain, writeResults } from './bench-kit.js';
-import { startBenchServer, type BenchServer } from './bench-server.js';
+import { startBenchServer, upload, waitCompleted, type BenchServer } from './bench-server.js';
 import { makeDensePages, renderDensePage } from './dense-pages.js';
 import { rawTesseract, runApi, workQueue } from './ocr-runners.js';
 import { ukrainianPageText } from './ukrainian-pages.js';
@@ -35,6 +36,15 @@ async function rawRun(pages: Page[], threads: number, languages: (p: Page) => st
   const started = performance.now();
   const results = await workQueue(pages, threads, (p) => rawTesseract(p.png, languages(p), undefined));
   return { wallMs: performance.now() - started, texts: results.map((r) => r.text) };
+}
+
+/** Each page uploaded with its own language (the API takes one language per document). */
+async function runApiEach(server: BenchServer, pages: Page[]): Promise<Outcome> {
+  const uploads = [];
+  for (const p of pages) uploads.push(await upload(server, p.png, p.tesseract === 'eng' ? 'en' : 'uk'));
+  const docs = await waitCompleted(server, uploads.map((u) => u.id), 30 * 60_000);
+  const last = Math.max(...docs.map((d) => Date.parse(d.completed_at!)));
+  return { wallMs: last - uploads[0]!.startedAt, texts: docs.map((d) => d.result?.text ?? '') };
 }
 
 async function main() {
@@ -64,6 +74,8 @@ async function main() {
       b: { label: `raw \`tesseract -l ${ten.replaceAll(',', '+')}\``, run: () => rawRun(pages, threads, () => ten.replaceAll(',', '+')) },
       c: { label: 'whole API, no `language`, OCR_LANGUAGES=eng,ukr', run: () => runApi(two, pngs, undefined) },
       d: { label: `whole API, no \`language\`, OCR_LANGUAGES=${ten}`, run: () => runApi(many, pngs, undefined) },
+      // The control: the API told each page's language (what was at parity with raw before).
+      e: { label: 'whole API, right `language` given, OCR_LANGUAGES=eng,ukr', run: () => runApiEach(two, pages) },
     };
     progress('warm-up (one page per thread and runner)…');
     for (const server of servers) await runApi(server, [...english, ...ukrainian].slice(0, threads * 2).map((p) => p.png), undefined);
