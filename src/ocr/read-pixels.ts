@@ -9,9 +9,9 @@ import { detectLanguage } from './detect-language.js';
 import { LanguagePlan, model } from './language-plan.js';
 import type { OcrEngine, OcrResult, Orientation, RawImage } from './ocr-engine.js';
 import type { Clock } from './page-clock.js';
-import { clearlyBetter, looksTurned, surveyPixels, readsBadly, score, scriptFrom, turnFrom } from './page-decisions.js';
+import { clearlyBetter, looksTurned, readingDpi, surveyPixels, readsBadly, score, scriptFrom, turnFrom } from './page-decisions.js';
 import type { PageTask } from './page-task.js';
-import { renderGray, type LoadedPage, type RenderedPage, type Rotation } from './page-render.js';
+import { renderGray, sourceDpi, type LoadedPage, type RenderedPage, type Rotation } from './page-render.js';
 
 /** A second reading is not started with less time than this left. */
 const MIN_RETRY_MS = 1000;
@@ -48,7 +48,8 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
     ({ result, view: rendered.view, rotation, dpi: rendered.image.dpi });
 
   // Pixels are a view into mupdf's memory: every use of a rendering ends before the next render.
-  const first = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0));
+  const dpi = page.header ? readingDpi(sourceDpi(page), page.header.width, page.header.height) : sourceDpi(page);
+  const first = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, dpi));
   let best: Reading;
   let lang: string | null = null; // the single model's language (auto pages)
   let turn: Rotation | null = null;
@@ -70,7 +71,7 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   if (turn === null || remaining() <= MIN_RETRY_MS) return best;
   // The turned reading replaces the first only if it is better; its failure keeps the first.
   const models = auto ? model(plan.firstFor(scriptFrom(onPage ?? null))) : task.languages;
-  const turned = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!));
+  const turned = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!, dpi));
   try {
     const result = await recognize(turned, models).catch(() => null);
     return result && score(result) > score(best.result!) ? reading(turned, result, turn) : best;
