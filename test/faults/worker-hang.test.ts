@@ -91,7 +91,8 @@ const killed = { code: 'processing_timeout', message: expect.stringMatching(/ter
 it('fails a one-page document whose page hangs its thread with processing_timeout', async () => {
   const { doc, stored } = await runThroughHang('hang-only', [hangLines]);
   expect(doc).toMatchObject({ status: 'failed', pages_total: 1, pages_failed: 1, result: null, error: killed });
-  expect(stored).toEqual([{ page: 1, text: '', confidence: 0, method: 'ocr', language: null, error: killed }]);
+  // List items also carry the page's size (API.md): unknown for a page whose thread was killed.
+  expect(stored).toEqual([{ page: 1, text: '', confidence: 0, method: 'ocr', language: null, error: killed, width: null, height: null, unit: null }]);
 });
 
 it('completes a three-page document with the hung page failed and the others read', async () => {
