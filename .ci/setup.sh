@@ -32,14 +32,21 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# Tesseract with English and Ukrainian data, headers for the native addon, a toolchain for node-gyp.
-apt_install tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr libtesseract-dev libleptonica-dev \
+# Debian package of each Tesseract pack: tesseract-ocr-<code>, '_' spelled '-' (chi_sim -> chi-sim).
+packs() { local code; for code in ${1//,/ }; do printf 'tesseract-ocr-%s ' "${code//_/-}"; done; }
+
+# Tesseract with the OCR_LANGUAGES packs (default eng,ukr; the server reads exactly these) and OSD
+# (script and orientation), headers for the native addon, a toolchain for node-gyp.
+# shellcheck disable=SC2046
+apt_install tesseract-ocr tesseract-ocr-osd $(packs "${OCR_LANGUAGES:-eng,ukr}") libtesseract-dev libleptonica-dev \
   pkg-config g++ make python3 ca-certificates
 # Test-only tools: fixtures, load generation, PDF readers for the searchable-PDF checks, Chromium
-# for the dashboard's browser tests, and podman (runc; debootstrap for the offline base image) for
-# the container image test, which skips itself where containers cannot run.
+# for the dashboard's browser tests, podman (runc; debootstrap for the offline base image) for the
+# container image test, which skips itself where containers cannot run; and language packs: the
+# suite reads eng,ukr,deu,fra,pol,rus and the benchmark ten packs.
+# shellcheck disable=SC2046
 [ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium poppler-utils mupdf-tools qpdf \
-  podman runc debootstrap
+  podman runc debootstrap $(packs eng,ukr,deu,fra,pol,rus,spa,ita,por,ces)
 
 if [ "$with_services" = true ]; then
   # PostgreSQL: installed and started if absent; the suite connects as postgres to database `test`.

@@ -86,7 +86,7 @@ export async function runPool(pool: OcrPool, pages: PoolPage[], language: 'en' |
   return {
     wallMs: performance.now() - started,
     texts: results.map((r) => r.text),
-    pageMs: results.map((r) => r.timings.openMs + r.timings.renderMs + r.timings.recognizeMs),
+    pageMs: results.map((r) => r.timings.openMs + r.timings.renderMs + r.timings.decideMs + r.timings.recognizeMs),
     timings: results.map((r) => r.timings),
     methods: results.map((r) => r.method),
   };

@@ -4,6 +4,7 @@
 import { usableCores } from './cpu-quota.js';
 import { resolve } from 'node:path';
 import { parseDuration, parseDurationList } from './domain/durations.js';
+import { isoCodeFor } from './domain/languages.js';
 import { parseStorageSettings, StorageSettingError, type S3Settings } from './storage/storage-settings.js';
 
 export type OcrEngineChoice = 'native' | 'cli' | 'auto';
@@ -29,6 +30,8 @@ export interface Config {
   readonly webhookAllowPrivate: boolean;
   readonly logLevel: LogLevel;
   readonly tessdataDir: string | undefined;
+  /** OCR_LANGUAGES: the Tesseract packs the server reads (and setup installs), in the given order. */
+  readonly ocrLanguages: readonly string[];
   /** STORAGE_URL (+ AWS_*): object storage; undefined: files under DATA_DIR/uploads. */
   readonly storage: S3Settings | undefined;
   /** DOCUMENT_RETENTION: finished documents older than this are deleted; undefined: kept until deleted. */
@@ -106,11 +109,23 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     tessdataDir: env.TESSDATA_PREFIX?.trim() || undefined,
+    ocrLanguages: Object.freeze(ocrLanguages(env.OCR_LANGUAGES)),
     storage: storageSettings(env),
     documentRetentionMs: retention(env.DOCUMENT_RETENTION),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
   };
   return Object.freeze({ ...config, webhookRetryDelaysMs: Object.freeze(webhookRetryDelaysMs) });
+}
+
+/** Comma list of Tesseract pack names docrec can map to an ISO 639-1 code (eng, ukr, chi_sim…). */
+function ocrLanguages(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return ['eng', 'ukr'];
+  const codes = [...new Set(raw.split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== ''))];
+  const unknown = codes.filter((c) => isoCodeFor(c) === undefined);
+  if (codes.length === 0 || unknown.length > 0) {
+    throw new ConfigError(`OCR_LANGUAGES must list Tesseract language packs (e.g. eng,ukr,deu), got unknown "${unknown.join(',') || raw}"`);
+  }
+  return codes;
 }
 
 function storageSettings(env: Env): S3Settings | undefined {

@@ -74,8 +74,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     orphans = new OrphanSweep(database.db, files, uploadsDir(config.dataDir), logger, opts.orphanSweepMs);
     await orphans.start();
     const orphanSweep = orphans;
-    const languages = findInstalledLanguages(config.tessdataDir);
+    const languages = findInstalledLanguages(config.tessdataDir, config.ocrLanguages);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
+    if (languages.missing.length > 0) {
+      logger.warn({ missing: languages.missing }, 'OCR_LANGUAGES names packs that are not installed (bash .ci/setup.sh installs them)');
+    }
     const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
     const owner = instanceId();
     const webhooks = (dispatcher = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup));

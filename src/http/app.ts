@@ -6,7 +6,7 @@ import { uWS } from './uws.js';
 import { copyRequest } from './request.js';
 import { BodySource } from './body-source.js';
 import { RequestContext } from './context.js';
-import { Router, type Route } from './router.js';
+import { ANY_KEY, Router, type Route } from './router.js';
 import { authenticate, requireScope } from './authenticate.js';
 import { ApiError } from '../errors.js';
 import { isBackendUnavailable } from '../observability/backend-errors.js';
@@ -115,7 +115,7 @@ async function dispatch(ctx: RequestContext, router: Router, deps: AppDeps): Pro
     if (!decision.allowed) {
       throw new ApiError('rate_limit_exceeded', undefined, { headers: { 'Retry-After': String(decision.retryAfter) } });
     }
-    requireScope(principal, route.scope);
+    if (route.scope !== ANY_KEY) requireScope(principal, route.scope);
   }
   await route.handler(ctx, params);
 }

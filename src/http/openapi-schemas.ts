@@ -171,6 +171,13 @@ export const schemas: Record<string, Schema> = {
     requests_remaining: count,
     livemode: { type: 'boolean' },
   }),
+  Language: closed({
+    code: { type: 'string', pattern: '^[a-z]{2}$', description: 'ISO 639-1: what `language` accepts.' },
+    tesseract: { type: 'string', description: 'The Tesseract pack (OCR_LANGUAGES names these).' },
+    name: { type: 'string' },
+    script: { type: 'string', description: 'As Tesseract names scripts: Latin, Cyrillic, Greek…' },
+  }),
+  LanguageList: closed({ object: { const: 'list' }, data: { type: 'array', items: ref('Language') } }),
   Error: closed({
     error: {
       type: 'object',

@@ -16,8 +16,8 @@ interface OperationSpec {
   operationId: string;
   summary: string;
   tag: string;
-  /** Absent for the unauthenticated operational endpoints. */
-  scope?: Scope;
+  /** Absent for the unauthenticated operational endpoints; 'any_key': any valid key, no scope. */
+  scope?: Scope | 'any_key';
   description?: string;
   parameters?: Schema[];
   requestBody?: Schema;
@@ -40,16 +40,20 @@ const operationalErrors: ErrorCode[] = ['method_not_allowed', 'internal_error'];
 
 function operation(spec: OperationSpec): Schema {
   const authenticated = spec.scope !== undefined;
-  const errors = [...new Set([...(authenticated ? authenticatedErrors : operationalErrors), ...(spec.errors ?? [])])];
-  const scopeNote = authenticated ? `Requires scope \`${spec.scope}\`.` : 'No authentication.';
+  const anyKey = spec.scope === 'any_key';
+  const scopeNote = !authenticated ? 'No authentication.' : anyKey ? 'Any valid API key; no scope needed.' : `Requires scope \`${spec.scope}\`.`;
+  // A route open to any key cannot answer insufficient_scope.
+  const errors = [...new Set([...(authenticated ? authenticatedErrors : operationalErrors), ...(spec.errors ?? [])])].filter(
+    (code) => !(anyKey && code === 'insufficient_scope'),
+  );
   return {
     operationId: spec.operationId,
     summary: spec.summary,
     description: [spec.description, scopeNote].filter(Boolean).join('\n\n'),
     tags: [spec.tag],
     // OpenAPI 3.1 lets non-OAuth schemes list required roles: the scope goes there too.
-    security: authenticated ? [{ bearerAuth: [spec.scope] }] : [],
-    ...(authenticated ? { 'x-required-scope': spec.scope } : {}),
+    security: authenticated ? [{ bearerAuth: anyKey ? [] : [spec.scope] }] : [],
+    ...(authenticated && !anyKey ? { 'x-required-scope': spec.scope } : {}),
     parameters: [{ $ref: '#/components/parameters/RequestId' }, ...(spec.parameters ?? [])],
     ...(spec.requestBody ? { requestBody: spec.requestBody } : {}),
     responses: { ...spec.responses, ...errorResponses(errors, authenticated) },
@@ -271,6 +275,16 @@ const paths: Record<string, Record<string, Schema>> = {
       tag: 'Account',
       scope: 'account:read',
       responses: { '200': json('Usage counters.', ref('Usage'), true) },
+    }),
+  },
+  '/v1/languages': {
+    get: operation({
+      operationId: 'listLanguages',
+      summary: 'Languages this server reads (OCR_LANGUAGES that are installed)',
+      description: 'The values `language` accepts; without `language`, each page is detected among them.',
+      tag: 'Account',
+      scope: 'any_key',
+      responses: { '200': json('The languages.', ref('LanguageList'), true) },
     }),
   },
   '/healthz': {

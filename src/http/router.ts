@@ -3,14 +3,17 @@
 import type { Scope } from '../domain/scopes.js';
 import type { RequestContext } from './context.js';
 
+/** A route any valid key may call, whatever its scopes (GET /v1/languages). */
+export const ANY_KEY = 'any_key';
+
 export type Handler = (ctx: RequestContext, params: Record<string, string>) => Promise<void> | void;
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   /** Template with {name} segments, as in the OpenAPI document. */
   path: string;
-  /** The scope an API key needs; null for unauthenticated operational endpoints. */
-  scope: Scope | null;
+  /** The scope an API key needs; 'any_key': any valid key; null: unauthenticated operational endpoints. */
+  scope: Scope | typeof ANY_KEY | null;
   /** Reads a request body (the body is captured before authentication). */
   readsBody?: boolean;
   handler: Handler;

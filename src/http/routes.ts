@@ -1,5 +1,5 @@
 // The route table: every path of API.md with its method and required scope.
-import type { Route } from './router.js';
+import { ANY_KEY, type Route } from './router.js';
 import type { AppDeps } from './deps.js';
 import { createDocument } from './handlers/create-document.js';
 import * as docs from './handlers/documents.js';
@@ -7,6 +7,7 @@ import * as outputs from './handlers/document-outputs.js';
 import * as account from './handlers/account.js';
 import * as webhooks from './handlers/webhooks.js';
 import * as ops from './handlers/operations.js';
+import { listLanguagesHandler } from './handlers/languages.js';
 
 export function buildRoutes(deps: AppDeps): Route[] {
   return [
@@ -24,6 +25,7 @@ export function buildRoutes(deps: AppDeps): Route[] {
     { method: 'POST', path: '/v1/webhooks/secret/rotate', scope: 'webhooks:manage', handler: (c) => webhooks.rotateSecretHandler(c, deps) },
     { method: 'GET', path: '/v1/account', scope: 'account:read', handler: (c) => account.getAccountHandler(c) },
     { method: 'GET', path: '/v1/usage', scope: 'account:read', handler: (c) => account.getUsageHandler(c, deps) },
+    { method: 'GET', path: '/v1/languages', scope: ANY_KEY, handler: (c) => listLanguagesHandler(c, deps) },
     { method: 'GET', path: '/healthz', scope: null, handler: (c) => ops.healthzHandler(c) },
     { method: 'GET', path: '/readyz', scope: null, handler: (c) => ops.readyzHandler(c, deps) },
     { method: 'GET', path: '/metrics', scope: null, handler: (c) => ops.metricsHandler(c, deps) },

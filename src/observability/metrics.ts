@@ -26,7 +26,7 @@ export class Metrics {
 
   readonly pagesProcessed = new Counter({
     name: 'docrec_pages_processed_total',
-    help: 'Pages recognized, by method (ocr, text_layer) and outcome (ok or the page error code)',
+    help: 'Pages recognized, by method (ocr, text_layer, blank) and outcome (ok or the page error code)',
     labelNames: ['method', 'outcome'] as const,
     registers: [this.registry],
   });

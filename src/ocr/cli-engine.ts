@@ -121,5 +121,6 @@ function parseOsd(stdout: string): Orientation {
   if ((360 - turned) % 360 !== rotate) {
     throw new OcrError('ocr_engine_failed', `unexpected tesseract OSD output: ${JSON.stringify(stdout.slice(0, 300))}`);
   }
-  return checkOrientation(rotate, field('Orientation confidence'));
+  const script = /^Script: *(\S+)$/m.exec(stdout)?.[1];
+  return checkOrientation(rotate, field('Orientation confidence'), script, field('Script confidence'));
 }

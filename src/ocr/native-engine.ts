@@ -113,7 +113,7 @@ function detectRaw(detector: OrientationDetector, image: RawImage, timeoutMs: nu
   // an ocr_timeout here as it is in the CLI engine, which kills its child then.
   const elapsed = Math.round(performance.now() - started);
   if (elapsed > timeoutMs) throw new OcrError('ocr_timeout', `orientation took ${elapsed} ms, limit ${timeoutMs} ms`);
-  return checkOrientation(found.degrees, found.confidence);
+  return checkOrientation(found.degrees, found.confidence, found.script, found.scriptConfidence);
 }
 
 /** Runs use() on raw pixels, decoding a file first (only then is mupdf loaded). */

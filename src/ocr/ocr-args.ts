@@ -72,10 +72,14 @@ function checkFileImage(image: FileImage): CheckedFile {
 const QUADRANTS = [0, 90, 180, 270] as const;
 
 /** degrees: clockwise turn to upright, as both engines report it; anything else is an engine fault. */
-export function checkOrientation(degrees: unknown, confidence: unknown): Orientation {
+export function checkOrientation(degrees: unknown, confidence: unknown, script?: unknown, scriptConfidence?: unknown): Orientation {
   const quadrant = QUADRANTS.find((q) => q === degrees);
   if (quadrant === undefined || typeof confidence !== 'number' || !Number.isFinite(confidence)) {
     throw new OcrError('ocr_engine_failed', `Tesseract gave orientation ${String(degrees)} at confidence ${String(confidence)}`);
   }
-  return { degrees: quadrant, confidence };
+  // The script is a hint for choosing models: anything odd is dropped, never an error.
+  if (typeof script !== 'string' || !/^[A-Za-z_]+$/.test(script) || typeof scriptConfidence !== 'number' || !Number.isFinite(scriptConfidence)) {
+    return { degrees: quadrant, confidence };
+  }
+  return { degrees: quadrant, confidence, script, scriptConfidence };
 }

@@ -39,6 +39,10 @@ export interface Orientation {
   degrees: 0 | 90 | 180 | 270;
   /** Tesseract's orientation confidence (unbounded; above ~2 is trustworthy). */
   confidence: number;
+  /** The script OSD saw ('Latin', 'Cyrillic'…, as in domain/languages.ts); absent when undetected. */
+  script?: string;
+  /** OSD's script confidence, unbounded; about 1 or more is a real answer. */
+  scriptConfidence?: number;
 }
 
 export interface OcrEngine {

@@ -111,17 +111,24 @@ function imageScale({ page, header }: LoadedPage): number {
   return header ? Math.sqrt((header.width * header.height) / ((x1 - x0) * (y1 - y0))) : PDF_DPI / 72;
 }
 
+/** The resolution a page's pixels come at before any choice: 300 for PDF pages, an image's own. */
+export function sourceDpi(loaded: LoadedPage): number {
+  return loaded.header ? imageDpi(loaded.header.dpi) : PDF_DPI;
+}
+
 /**
  * Renders to gray with /Rotate honoured (mupdf's page bounds include it), plus `rotate` degrees
- * clockwise. PDF pages at 300 DPI; image pages at their own pixel resolution, never resampled.
+ * clockwise. PDF pages at 300 DPI; image pages at their own pixel resolution, unless `readDpi`
+ * (page-decisions.ts readingDpi) asks for fewer pixels.
  */
-export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotation = 0): RenderedPage {
+export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotation = 0, readDpi?: number): RenderedPage {
   const [x0, y0, x1, y1] = loaded.page.getBounds();
   const width = x1 - x0;
   const height = y1 - y0;
   if (!(width > 0 && height > 0)) throw new PageFailure('invalid_page', 'the page has no area');
-  const { header } = loaded;
-  const scale = imageScale(loaded);
+  const source = sourceDpi(loaded);
+  const dpi = readDpi !== undefined && readDpi < source ? readDpi : source;
+  const scale = imageScale(loaded) * (dpi / source);
   checkPixels(Math.round(width * scale), Math.round(height * scale), maxPixels);
   const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(scale, scale), mupdf.Matrix.rotate(rotate));
   let pixmap: mupdf.Pixmap;
@@ -136,7 +143,7 @@ export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotati
     height: pixmap.getHeight(),
     bpp: pixmap.getNumberOfComponents(),
     stride: pixmap.getStride(),
-    dpi: header ? imageDpi(header.dpi) : PDF_DPI,
+    dpi,
     pixels: pixmap.getPixels(), // last mupdf call: the view stays valid until wasm memory grows
   };
   return { image, view, destroy: () => pixmap.destroy() };

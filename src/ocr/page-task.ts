@@ -22,10 +22,16 @@ export interface PageTask {
   path: string;
   /** 1-based. */
   page: number;
-  /** Tesseract language set, e.g. 'ukr+eng' or 'eng'. */
+  /**
+   * Tesseract codes joined by '+': the requested language's model (e.g. 'eng'), or, when none
+   * was requested, every language the page may be in (OCR_LANGUAGES order, e.g. 'eng+ukr+deu'),
+   * among which the worker picks one model per page (page-decisions.ts).
+   */
   languages: string;
   /** The document's requested ISO code, or null: the worker detects the page's language. */
   requestedLanguage: string | null;
+  /** Without a requested language: what most of the document's pages so far were in (a prior). */
+  languageHint?: string | null;
   /** Largest number of pixels a rendered or decoded page may have (MAX_PIXELS). */
   maxPixels: number;
   /** Time limit for this page (PAGE_TIMEOUT_MS); the pool kills the thread a second after it. */
@@ -37,6 +43,8 @@ export interface PageTimings {
   openMs: number;
   /** Text-layer extraction or rendering to gray pixels. */
   renderMs: number;
+  /** Deciding how to read the pixels: blank check, OSD (script, orientation), language checks. */
+  decideMs: number;
   /** Tesseract, 0 for text-layer pages. */
   recognizeMs: number;
 }
@@ -47,7 +55,7 @@ export type PageResult =
       text: string;
       /** 0..1; 1 for a text layer. */
       confidence: number;
-      method: 'ocr' | 'text_layer';
+      method: 'ocr' | 'text_layer' | 'blank';
       /** The requested ISO code, else the detected one; null when no language could be told. */
       language: string | null;
       /** The page's displayed size and how it was read. */

@@ -7,26 +7,18 @@ import { isoCodeFor } from '../domain/languages.js';
 import { detectLanguage } from './detect-language.js';
 import { DocumentFailure, PageFailure, countPages, openDocument } from './document-pages.js';
 import { loadEngine } from './load-engine.js';
-import { OcrError, type OcrEngine, type OcrResult } from './ocr-engine.js';
-import type { OpenResult, PageResult, PageTask, PageTimings, WorkerTask } from './page-task.js';
-import { loadPage, pageGeometry, readTextLayer, renderGray, type LoadedPage, type Rotation } from './page-render.js';
+import { OcrError, type OcrEngine } from './ocr-engine.js';
+import { Clock } from './page-clock.js';
+import type { OpenResult, PageResult, PageTask, WorkerTask } from './page-task.js';
+import { loadPage, pageGeometry, readTextLayer, type LoadedPage } from './page-render.js';
+import { readPixels } from './read-pixels.js';
 import { layoutFromPixels } from '../layout/layout-from-pixels.js';
-import type { PageView } from '../layout/page-transform.js';
 
 /** What the pool passes as Piscina workerData. */
 interface PageWorkerData {
   tessdataDir?: string;
   engine?: 'native' | 'cli';
 }
-
-// Below these the first reading may be of a sideways or upside-down page: ask OSD. Measured on
-// the fixture pages: upright 0.96; upside down or turned 270° 0.35-0.52 (30 words of garbage).
-const SUSPECT_CONFIDENCE = 0.6;
-const SUSPECT_WORDS = 5;
-/** Tesseract's own rule of thumb: orientation confidence above 2 is reliable. */
-const MIN_OSD_CONFIDENCE = 2;
-/** A second reading is not started with less time than this left. */
-const MIN_RETRY_MS = 1000;
 
 function threadEngine(): OcrEngine {
   const data = (workerData ?? {}) as PageWorkerData;
@@ -49,25 +41,6 @@ export async function runTask(task: WorkerTask, engine: () => OcrEngine): Promis
   }
 }
 
-/** Accumulates the three timings of a page; `time` measures synchronous steps. */
-class Clock {
-  readonly ms: PageTimings = { openMs: 0, renderMs: 0, recognizeMs: 0 };
-
-  time<T>(key: keyof PageTimings, run: () => T): T {
-    const started = performance.now();
-    try {
-      return run();
-    } finally {
-      this.ms[key] += performance.now() - started;
-    }
-  }
-
-  rounded(): PageTimings {
-    const r = (ms: number): number => Math.round(ms * 10) / 10;
-    return { openMs: r(this.ms.openMs), renderMs: r(this.ms.renderMs), recognizeMs: r(this.ms.recognizeMs) };
-  }
-}
-
 async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<PageResult> {
   const deadline = performance.now() + task.timeoutMs;
   const clock = new Clock();
@@ -85,6 +58,13 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
       };
     }
     const best = await readPixels(page, task, engine(), deadline, clock);
+    if (best.result === null) {
+      // Blank: nothing to read, and nothing was read. Sure of that, hence confidence 1.
+      return {
+        ok: true, text: '', confidence: 1, method: 'blank', language: null,
+        geometry: pageGeometry(page, 0, best.dpi), lines: [], timings: clock.rounded(),
+      };
+    }
     const lines = layoutFromPixels(best.result.lines, best.view);
     return {
       ok: true, text: best.result.text, confidence: best.result.confidence, method: 'ocr', language: language(best.result.text),
@@ -99,50 +79,6 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
   } finally {
     loaded?.page.destroy();
   }
-}
-
-/** One reading of the page's pixels, with what is needed to place its boxes on the page. */
-interface Reading {
-  result: OcrResult;
-  view: PageView;
-  rotation: Rotation;
-  dpi: number;
-}
-
-/** Renders and recognizes; a reading that looks wrong gets OSD and, if turned, a second reading. */
-async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<Reading> {
-  const remaining = (): number => Math.max(1, Math.floor(deadline - performance.now()));
-  // OSD runs on the same pixmap while it is alive: its pixels are a view into mupdf's memory.
-  const read = async (rotation: Rotation, withOsd: boolean): Promise<[Reading, Rotation | null]> => {
-    const rendered = clock.time('renderMs', () => renderGray(page, task.maxPixels, rotation));
-    const started = performance.now();
-    try {
-      const result = await ocr.recognize(rendered.image, task.languages, remaining());
-      let turn: Rotation | null = null;
-      if (withOsd && ocr.detectOrientation && looksWrong(result) && remaining() > MIN_RETRY_MS) {
-        const found = await ocr.detectOrientation(rendered.image, remaining()).catch(() => null);
-        if (found && found.degrees !== 0 && found.confidence > MIN_OSD_CONFIDENCE) turn = found.degrees;
-      }
-      return [{ result, view: rendered.view, rotation, dpi: rendered.image.dpi }, turn];
-    } finally {
-      clock.ms.recognizeMs += performance.now() - started;
-      rendered.destroy();
-    }
-  };
-  const [first, turn] = await read(0, true);
-  if (turn === null || remaining() <= MIN_RETRY_MS) return first;
-  // The turned reading replaces the first only if it is better; its failure keeps the first.
-  const second = await read(turn, false).catch(() => null);
-  return second && score(second[0].result) > score(first.result) ? second[0] : first;
-}
-
-function looksWrong(result: OcrResult): boolean {
-  return result.words < SUSPECT_WORDS || result.confidence < SUSPECT_CONFIDENCE;
-}
-
-/** Sum of word confidences: many confident words beat a few or many doubtful ones. */
-function score(result: OcrResult): number {
-  return result.confidence * result.words;
 }
 
 function pageFailure(err: unknown): PageResult {

@@ -23,14 +23,14 @@ export function createRecognition(
   const engine = chooseEngine(config.ocrEngine, logger);
   const pool = new OcrPool({ threads: config.ocrThreads, engine, tessdataDir: installed.tessdataDir });
   const languages = new RecognitionLanguages(installed.isoCodes);
-  logger.info({ engine, threads: config.ocrThreads, autoLanguages: languages.autoSet }, 'recognition pool started');
+  logger.info({ engine, threads: config.ocrThreads, candidateLanguages: languages.autoSet }, 'recognition pool started');
   return new RecognitionScheduler(db, pool, owner, { ...config, storage }, languages, logger, {
     pageRecognized(result) {
       const method = result.ok ? result.method : 'none';
       metrics.pagesProcessed.inc({ method, outcome: result.ok ? 'ok' : result.code });
       if (result.ok) {
-        const { openMs, renderMs, recognizeMs } = result.timings;
-        metrics.pageSeconds.observe({ method }, (openMs + renderMs + recognizeMs) / 1000);
+        const { openMs, renderMs, decideMs, recognizeMs } = result.timings;
+        metrics.pageSeconds.observe({ method }, (openMs + renderMs + decideMs + recognizeMs) / 1000);
       }
     },
     documentFinished(status) {

@@ -46,6 +46,8 @@ interface Job {
   /** The upload's local copy; pages are handed out once it is there. */
   copy: LocalCopy | undefined;
   languages: string;
+  /** Without a requested language: how many pages so far were read in each language (the prior). */
+  seen: Map<string, number>;
   /** Pages still to hand to the pool, ascending; undefined until the page count is known. */
   pending: number[] | undefined;
   running: number;
@@ -181,6 +183,7 @@ export class RecognitionScheduler implements DocumentProcessor {
       row,
       copy: undefined,
       languages: this.languages.tesseractFor(row.language),
+      seen: new Map(),
       pending: undefined,
       running: 0,
       opening: false,
@@ -244,6 +247,7 @@ export class RecognitionScheduler implements DocumentProcessor {
       page,
       languages: job.languages,
       requestedLanguage: language,
+      languageHint: language === null ? documentPrior(job.seen) : null,
       maxPixels: this.settings.maxPixels,
       timeoutMs: this.settings.pageTimeoutMs,
     };
@@ -257,6 +261,9 @@ export class RecognitionScheduler implements DocumentProcessor {
       .page(task)
       .then(async (result) => {
         this.hooks.pageRecognized?.(result);
+        if (result.ok && result.method === 'ocr' && result.language !== null) {
+          job.seen.set(result.language, (job.seen.get(result.language) ?? 0) + 1);
+        }
         // The thread is free now: hand out the next page while this one is stored (for text-layer
         // pages the store takes as long as the page itself). job.running holds back finish().
         release();
@@ -328,6 +335,13 @@ export class RecognitionScheduler implements DocumentProcessor {
       this.logger.warn({ err: String(err) }, 'could not renew leases');
     }
   }
+}
+
+/** The language most of the document's pages read so far were in; null before the first. */
+function documentPrior(seen: Map<string, number>): string | null {
+  let best: string | null = null;
+  for (const [iso, n] of seen) if (best === null || n > seen.get(best)!) best = iso;
+  return best;
 }
 
 function toStored(page: number, result: PageResult): StoredPage {

@@ -26,6 +26,7 @@ const endpoints: [string, string, string | null][] = [
   ['post', '/v1/webhooks/secret/rotate', 'webhooks:manage'],
   ['get', '/v1/account', 'account:read'],
   ['get', '/v1/usage', 'account:read'],
+  ['get', '/v1/languages', 'any_key'],
   ['get', '/healthz', null],
   ['get', '/readyz', null],
   ['get', '/metrics', null],
@@ -97,7 +98,11 @@ describe('OpenAPI document', () => {
     expect(documented).toEqual(endpoints.map(([method, path]) => `${method} ${path}`).sort());
     for (const [method, path, scope] of endpoints) {
       const op = doc.paths[path][method];
-      if (scope === null) {
+      if (scope === 'any_key') {
+        expect(op.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+        expect(op['x-required-scope']).toBeUndefined();
+        expect(op.responses['403']).toBeUndefined();
+      } else if (scope === null) {
         expect(op.security, `${method} ${path}`).toEqual([]);
         expect(op['x-required-scope']).toBeUndefined();
       } else {

@@ -1,0 +1,103 @@
+// The pixel path of one page: render, then the decisions of page-decisions.ts in order (blank?
+// which model? turned? another model?), each reading only as much as its evidence asks for.
+// OSD runs at most once per page on each evidence: a band of text (script) and, for a page that
+// reads like garbage, the whole page (orientation; its script then serves too).
+import { performance } from 'node:perf_hooks';
+import { isoCodeFor, scriptOf } from '../domain/languages.js';
+import type { PageView } from '../layout/page-transform.js';
+import { detectLanguage } from './detect-language.js';
+import { LanguagePlan, model } from './language-plan.js';
+import type { OcrEngine, OcrResult, Orientation, RawImage } from './ocr-engine.js';
+import type { Clock } from './page-clock.js';
+import { clearlyBetter, looksTurned, readingDpi, surveyPixels, readsBadly, score, scriptFrom, turnFrom } from './page-decisions.js';
+import type { PageTask } from './page-task.js';
+import { renderGray, sourceDpi, type LoadedPage, type RenderedPage, type Rotation } from './page-render.js';
+
+/** A second reading is not started with less time than this left. */
+const MIN_RETRY_MS = 1000;
+/** A reading with the model its own text names replaces the first unless clearly worse. */
+const SAME_OR_BETTER = 0.95;
+
+/** One reading of the page's pixels, with what is needed to place its boxes on the page. */
+export interface Reading {
+  /** null for a blank page: nothing was read. */
+  result: OcrResult | null;
+  view: PageView;
+  rotation: Rotation;
+  dpi: number;
+}
+
+export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<Reading> {
+  const remaining = (): number => Math.max(1, Math.floor(deadline - performance.now()));
+  const plan = LanguagePlan.fromTesseractSet(task.languages, isoCodeFor);
+  const auto = task.requestedLanguage === null && plan.candidates.length > 1;
+  // OSD's answers on this page (undefined: not asked): on a band of text, enough for the script
+  // of an upright page; on the whole page, needed to tell how a sideways page is turned.
+  let onBand: Orientation | null | undefined;
+  let onPage: Orientation | null | undefined;
+
+  const recognize = (rendered: RenderedPage, models: string): Promise<OcrResult> =>
+    clock.timeAsync('recognizeMs', () => ocr.recognize(rendered.image, models, remaining()));
+  const detect = (image: RawImage): Promise<Orientation | null> =>
+    ocr.detectOrientation
+      ? clock.timeAsync('decideMs', () => ocr.detectOrientation!(image, remaining())).catch(() => null)
+      : Promise.resolve(null);
+  const scriptOn = async (band: RawImage): Promise<string | null> => scriptFrom(onPage ?? onBand ?? (onBand = await detect(band)));
+  const turnOf = async (image: RawImage): Promise<Rotation | null> => turnFrom(onPage === undefined ? (onPage = await detect(image)) : onPage);
+  const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation): Reading =>
+    ({ result, view: rendered.view, rotation, dpi: rendered.image.dpi });
+
+  // Pixels are a view into mupdf's memory: every use of a rendering ends before the next render.
+  const dpi = page.header ? readingDpi(sourceDpi(page), page.header.width, page.header.height) : sourceDpi(page);
+  const first = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, dpi));
+  let best: Reading;
+  let lang: string | null = null; // the single model's language (auto pages)
+  let turn: Rotation | null = null;
+  try {
+    const survey = clock.time('decideMs', () => surveyPixels(first.image));
+    if (survey.blank) return reading(first, null, 0);
+    if (auto) {
+      const hint = task.languageHint ?? null;
+      lang = plan.has(hint) ? hint : plan.firstFor(await scriptOn(survey.osdBand));
+    }
+    const models = lang ? model(lang) : task.languages;
+    let result = await recognize(first, models);
+    if (looksTurned(result) && remaining() > MIN_RETRY_MS) turn = await turnOf(first.image);
+    if (auto && turn === null) [result, lang] = await betterLanguage(first, survey.osdBand, result, lang!);
+    best = reading(first, result, 0);
+  } finally {
+    first.destroy();
+  }
+  if (turn === null || remaining() <= MIN_RETRY_MS) return best;
+  // The turned reading replaces the first only if it is better; its failure keeps the first.
+  const models = auto ? model(plan.firstFor(scriptFrom(onPage ?? null))) : task.languages;
+  const turned = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!, dpi));
+  try {
+    const result = await recognize(turned, models).catch(() => null);
+    return result && score(result) > score(best.result!) ? reading(turned, result, turn) : best;
+  } finally {
+    turned.destroy();
+  }
+
+  /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */
+  async function betterLanguage(rendered: RenderedPage, band: RawImage, result: OcrResult, read: string): Promise<[OcrResult, string]> {
+    const told = clock.time('decideMs', () => detectLanguage(result.text, [...plan.candidates]));
+    if (plan.has(told) && told !== read && remaining() > MIN_RETRY_MS) {
+      const again = await recognize(rendered, model(told));
+      if (score(again) >= score(result) * SAME_OR_BETTER) [result, read] = [again, told];
+    }
+    if (!readsBadly(result) || remaining() <= MIN_RETRY_MS) return [result, read];
+    const script = await scriptOn(band);
+    if (script !== null && script !== scriptOf(read)) {
+      const other = plan.firstFor(script);
+      const again = await recognize(rendered, model(other));
+      if (clearlyBetter(again, result)) [result, read] = [again, other];
+    }
+    const combined = plan.combinedWith(read);
+    if (combined !== null && readsBadly(result) && remaining() > MIN_RETRY_MS) {
+      const again = await recognize(rendered, combined);
+      if (clearlyBetter(again, result)) result = again;
+    }
+    return [result, read];
+  }
+}
