@@ -1,0 +1,100 @@
+// The degraded-scan table (issue 16): for every page of the generated set, raw `tesseract` (right
+// language, the image's own resolution, one thread) against docrec's page worker on the same file:
+// character error rate, time, what docrec prepared, and how its confidence ranks the pages' errors.
+// Both readers run one after the other on each page, so the machine's load falls on both alike.
+// Usage: npm run bench:degraded-scans  (DEGRADED_DIR to keep the generated pages elsewhere).
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { cer, factsLines, fmt, machineFacts, progress, runMain, writeResults } from './bench-kit.js';
+import { buildDegradedSet, type ScanPage } from './degraded-set.js';
+import { loadEngine } from '../src/ocr/load-engine.js';
+import { runTask } from '../src/ocr/page-worker.js';
+import { spearman } from './rank-correlation.js';
+
+export interface PageRow {
+  language: string;
+  degradation: string;
+  rawCer: number;
+  rawMs: number;
+  docrecCer: number;
+  docrecMs: number;
+  confidence: number;
+  prepared: string[];
+}
+
+function rawTesseract(page: ScanPage): { text: string; ms: number } {
+  const started = performance.now();
+  const text = execFileSync('tesseract', [page.path, 'stdout', '-l', page.tesseract, '--dpi', String(page.dpi)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+  });
+  return { text, ms: performance.now() - started };
+}
+
+async function docrec(page: ScanPage, engine: ReturnType<typeof loadEngine>) {
+  const started = performance.now();
+  const task = { kind: 'page', path: page.path, page: 1, languages: page.tesseract, requestedLanguage: page.language, maxPixels: 60_000_000, timeoutMs: 120_000 } as const;
+  const result = await runTask(task, () => engine);
+  const ms = performance.now() - started;
+  if (!result.ok || !('text' in result)) throw new Error(`${page.path}: ${JSON.stringify(result)}`);
+  return { text: result.text, ms, confidence: result.confidence, prepared: 'prepared' in result ? (result.prepared as string[]) : [] };
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+async function main(): Promise<void> {
+  process.env.OMP_THREAD_LIMIT ??= '1';
+  const facts = machineFacts();
+  const pages = buildDegradedSet(process.env.DEGRADED_DIR ?? join(tmpdir(), 'docrec-degraded-set'));
+  const engine = loadEngine({});
+  const rows: PageRow[] = [];
+  for (const page of pages) {
+    const raw = rawTesseract(page);
+    const ours = await docrec(page, engine);
+    const row: PageRow = {
+      language: page.language, degradation: page.degradation,
+      rawCer: cer(raw.text, page.truth), rawMs: Math.round(raw.ms),
+      docrecCer: cer(ours.text, page.truth), docrecMs: Math.round(ours.ms),
+      confidence: ours.confidence, prepared: ours.prepared,
+    };
+    rows.push(row);
+    progress(`${row.language} ${row.degradation}: raw ${fmt(row.rawCer, 4)} ${row.rawMs} ms, docrec ${fmt(row.docrecCer, 4)} ${row.docrecMs} ms [${row.prepared.join(',')}]`);
+  }
+  const worst = Math.max(...rows.map((r) => r.docrecCer - r.rawCer));
+  const clean = rows.filter((r) => r.degradation === 'clean');
+  const summary = {
+    facts,
+    meanRawCer: mean(rows.map((r) => r.rawCer)),
+    meanDocrecCer: mean(rows.map((r) => r.docrecCer)),
+    worstPageDelta: worst,
+    meanRawMs: mean(rows.map((r) => r.rawMs)),
+    meanDocrecMs: mean(rows.map((r) => r.docrecMs)),
+    cleanRawMs: mean(clean.map((r) => r.rawMs)),
+    cleanDocrecMs: mean(clean.map((r) => r.docrecMs)),
+    // Negative is good: higher confidence, lower error.
+    confidenceCerSpearman: spearman(rows.map((r) => r.confidence), rows.map((r) => r.docrecCer)),
+    rows,
+  };
+  const reduction = 1 - summary.meanDocrecCer / summary.meanRawCer;
+  const md = [
+    '# Degraded scans: raw tesseract vs docrec',
+    '',
+    ...factsLines(facts),
+    `- ${rows.length} pages (English and Ukrainian, 11 pt DejaVu Sans, bench/degraded-set.ts); raw = \`tesseract FILE stdout -l LANG --dpi DPI\`, OMP_THREAD_LIMIT=1; docrec = the page worker (runTask) with the native engine, same thread limit`,
+    '- times are wall ms on a shared, loaded machine; raw includes starting the CLI and loading the model, docrec reuses a loaded engine',
+    '',
+    `Mean CER: raw ${fmt(summary.meanRawCer, 4)}, docrec ${fmt(summary.meanDocrecCer, 4)} (${fmt(reduction * 100, 1)}% lower); worst page ${fmt(worst, 4)} worse than raw.`,
+    `Mean time: raw ${fmt(summary.meanRawMs, 0)} ms, docrec ${fmt(summary.meanDocrecMs, 0)} ms; clean pages raw ${fmt(summary.cleanRawMs, 0)} ms, docrec ${fmt(summary.cleanDocrecMs, 0)} ms.`,
+    `Page confidence vs docrec CER, Spearman rank correlation: ${fmt(summary.confidenceCerSpearman, 3)} (−1 = confidence orders the pages by error perfectly).`,
+    '',
+    '| language | degradation | raw CER | docrec CER | raw ms | docrec ms | confidence | prepared |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.language} | ${r.degradation} | ${fmt(r.rawCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.rawMs} | ${r.docrecMs} | ${fmt(r.confidence, 3)} | ${r.prepared.join(', ')} |`),
+  ].join('\n');
+  await writeResults('degraded-scans', summary, md);
+}
+
+runMain('degraded-scans', main);
