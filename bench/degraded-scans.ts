@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { cer, factsLines, fmt, machineFacts, progress, runMain, writeResults } from './bench-kit.js';
 import { buildDegradedSet, type ScanPage } from './degraded-set.js';
 import { loadEngine } from '../src/ocr/load-engine.js';
+import type { OcrEngine } from '../src/ocr/ocr-engine.js';
 import { runTask } from '../src/ocr/page-worker.js';
 import { spearman } from './rank-correlation.js';
 
@@ -20,6 +21,9 @@ export interface PageRow {
   rawMs: number;
   docrecCer: number;
   docrecMs: number;
+  /** docrec with page preparation left out (the same engine without measurePage/preparePage). */
+  unpreparedCer: number;
+  unpreparedMs: number;
   confidence: number;
   prepared: string[];
 }
@@ -34,13 +38,23 @@ function rawTesseract(page: ScanPage): { text: string; ms: number } {
   return { text, ms: performance.now() - started };
 }
 
-async function docrec(page: ScanPage, engine: ReturnType<typeof loadEngine>) {
+/** The same engine seen without its preparation methods: what docrec did before issue 16. */
+function withoutPreparation(engine: OcrEngine): OcrEngine {
+  return {
+    kind: engine.kind,
+    recognize: (image, languages, timeoutMs) => engine.recognize(image, languages, timeoutMs),
+    detectOrientation: engine.detectOrientation && ((image, timeoutMs) => engine.detectOrientation!(image, timeoutMs)),
+    close: () => engine.close(),
+  };
+}
+
+async function docrec(page: ScanPage, engine: OcrEngine) {
   const started = performance.now();
   const task = { kind: 'page', path: page.path, page: 1, languages: page.tesseract, requestedLanguage: page.language, maxPixels: 60_000_000, timeoutMs: 120_000 } as const;
   const result = await runTask(task, () => engine);
   const ms = performance.now() - started;
   if (!result.ok || !('text' in result)) throw new Error(`${page.path}: ${JSON.stringify(result)}`);
-  return { text: result.text, ms, confidence: result.confidence, prepared: 'prepared' in result ? (result.prepared as string[]) : [] };
+  return { text: result.text, ms, confidence: result.confidence, prepared: result.prepared ?? [] };
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -50,18 +64,21 @@ async function main(): Promise<void> {
   const facts = machineFacts();
   const pages = buildDegradedSet(process.env.DEGRADED_DIR ?? join(tmpdir(), 'docrec-degraded-set'));
   const engine = loadEngine({});
+  const unprepared = withoutPreparation(engine);
   const rows: PageRow[] = [];
   for (const page of pages) {
     const raw = rawTesseract(page);
+    const before = await docrec(page, unprepared);
     const ours = await docrec(page, engine);
     const row: PageRow = {
       language: page.language, degradation: page.degradation,
       rawCer: cer(raw.text, page.truth), rawMs: Math.round(raw.ms),
       docrecCer: cer(ours.text, page.truth), docrecMs: Math.round(ours.ms),
+      unpreparedCer: cer(before.text, page.truth), unpreparedMs: Math.round(before.ms),
       confidence: ours.confidence, prepared: ours.prepared,
     };
     rows.push(row);
-    progress(`${row.language} ${row.degradation}: raw ${fmt(row.rawCer, 4)} ${row.rawMs} ms, docrec ${fmt(row.docrecCer, 4)} ${row.docrecMs} ms [${row.prepared.join(',')}]`);
+    progress(`${row.language} ${row.degradation}: raw ${fmt(row.rawCer, 4)} ${row.rawMs} ms, unprepared ${fmt(row.unpreparedCer, 4)} ${row.unpreparedMs} ms, docrec ${fmt(row.docrecCer, 4)} ${row.docrecMs} ms [${row.prepared.join(',')}]`);
   }
   const worst = Math.max(...rows.map((r) => r.docrecCer - r.rawCer));
   const clean = rows.filter((r) => r.degradation === 'clean');
@@ -69,6 +86,9 @@ async function main(): Promise<void> {
     facts,
     meanRawCer: mean(rows.map((r) => r.rawCer)),
     meanDocrecCer: mean(rows.map((r) => r.docrecCer)),
+    meanUnpreparedCer: mean(rows.map((r) => r.unpreparedCer)),
+    meanUnpreparedMs: mean(rows.map((r) => r.unpreparedMs)),
+    cleanUnpreparedMs: mean(clean.map((r) => r.unpreparedMs)),
     worstPageDelta: worst,
     meanRawMs: mean(rows.map((r) => r.rawMs)),
     meanDocrecMs: mean(rows.map((r) => r.docrecMs)),
@@ -87,12 +107,13 @@ async function main(): Promise<void> {
     '- times are wall ms on a shared, loaded machine; raw includes starting the CLI and loading the model, docrec reuses a loaded engine',
     '',
     `Mean CER: raw ${fmt(summary.meanRawCer, 4)}, docrec ${fmt(summary.meanDocrecCer, 4)} (${fmt(reduction * 100, 1)}% lower); worst page ${fmt(worst, 4)} worse than raw.`,
-    `Mean time: raw ${fmt(summary.meanRawMs, 0)} ms, docrec ${fmt(summary.meanDocrecMs, 0)} ms; clean pages raw ${fmt(summary.cleanRawMs, 0)} ms, docrec ${fmt(summary.cleanDocrecMs, 0)} ms.`,
+    `Without page preparation (the worker's turn detection only): mean CER ${fmt(summary.meanUnpreparedCer, 4)}.`,
+    `Mean time: raw ${fmt(summary.meanRawMs, 0)} ms, docrec ${fmt(summary.meanDocrecMs, 0)} ms, docrec unprepared ${fmt(summary.meanUnpreparedMs, 0)} ms; clean pages: raw ${fmt(summary.cleanRawMs, 0)} ms, docrec ${fmt(summary.cleanDocrecMs, 0)} ms, unprepared ${fmt(summary.cleanUnpreparedMs, 0)} ms.`,
     `Page confidence vs docrec CER, Spearman rank correlation: ${fmt(summary.confidenceCerSpearman, 3)} (−1 = confidence orders the pages by error perfectly).`,
     '',
-    '| language | degradation | raw CER | docrec CER | raw ms | docrec ms | confidence | prepared |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.language} | ${r.degradation} | ${fmt(r.rawCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.rawMs} | ${r.docrecMs} | ${fmt(r.confidence, 3)} | ${r.prepared.join(', ')} |`),
+    '| language | degradation | raw CER | unprepared CER | docrec CER | raw ms | unprepared ms | docrec ms | confidence | prepared |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.language} | ${r.degradation} | ${fmt(r.rawCer, 4)} | ${fmt(r.unpreparedCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.rawMs} | ${r.unpreparedMs} | ${r.docrecMs} | ${fmt(r.confidence, 3)} | ${r.prepared.join(', ')} |`),
   ].join('\n');
   await writeResults('degraded-scans', summary, md);
 }

@@ -12,6 +12,7 @@ import type { OpenResult, PageResult, PageTask, PageTimings, WorkerTask } from '
 import { loadPage, pageGeometry, readTextLayer, renderGray, type LoadedPage, type Rotation } from './page-render.js';
 import { layoutFromPixels } from '../layout/layout-from-pixels.js';
 import type { PageView } from '../layout/page-transform.js';
+import { preparePixels, type PreparationStep } from './page-preparation.js';
 
 /** What the pool passes as Piscina workerData. */
 interface PageWorkerData {
@@ -89,7 +90,7 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     return {
       ok: true, text: best.result.text, confidence: best.result.confidence, method: 'ocr', language: language(best.result.text),
       geometry: pageGeometry(page, best.rotation, best.dpi),
-      lines, timings: clock.rounded(),
+      lines, timings: clock.rounded(), prepared: best.prepared,
     };
   } catch (err) {
     const failure = pageFailure(err);
@@ -107,6 +108,7 @@ interface Reading {
   view: PageView;
   rotation: Rotation;
   dpi: number;
+  prepared: PreparationStep[];
 }
 
 /** Renders and recognizes; a reading that looks wrong gets OSD and, if turned, a second reading. */
@@ -117,13 +119,16 @@ async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, dead
     const rendered = clock.time('renderMs', () => renderGray(page, task.maxPixels, rotation));
     const started = performance.now();
     try {
-      const result = await ocr.recognize(rendered.image, task.languages, remaining());
+      // Page preparation (page-preparation.ts): deskew, borders, light, specks, resolution, each
+      // only when the page measures as needing it; its view keeps the boxes on the displayed page.
+      const page = preparePixels(rendered.image, rendered.view, ocr);
+      const result = await ocr.recognize(page.image, task.languages, remaining());
       let turn: Rotation | null = null;
       if (withOsd && ocr.detectOrientation && looksWrong(result) && remaining() > MIN_RETRY_MS) {
-        const found = await ocr.detectOrientation(rendered.image, remaining()).catch(() => null);
+        const found = await ocr.detectOrientation(page.image, remaining()).catch(() => null);
         if (found && found.degrees !== 0 && found.confidence > MIN_OSD_CONFIDENCE) turn = found.degrees;
       }
-      return [{ result, view: rendered.view, rotation, dpi: rendered.image.dpi }, turn];
+      return [{ result, view: page.view, rotation, dpi: rendered.image.dpi, prepared: page.prepared }, turn];
     } finally {
       clock.ms.recognizeMs += performance.now() - started;
       rendered.destroy();
