@@ -133,6 +133,9 @@ export interface PageMeasures {
   /** 8-connected components of the binarized page, and how many of them are specks under 3×3 px. */
   components: number;
   specks: number;
+  /** 32 px tiles of the page, and those holding only faint marks (show-through, a light stamp, grain). */
+  tiles: number;
+  faintTiles: number;
 }
 
 /** What preparePage does, in this order; absent fields are steps not taken. */
@@ -143,6 +146,8 @@ export interface PreparationPlan {
   despeckle?: boolean;
   /** Leptonica's background normalization (uneven light). */
   background?: boolean;
+  /** Pixels lighter than this fraction of the way from ink to paper become paper (show-through). */
+  showThrough?: number;
   /** Turn clockwise about the centre, size kept. */
   deskewDegrees?: number;
   /** Resample by this factor (bilinear). */

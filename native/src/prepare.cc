@@ -47,14 +47,33 @@ int DarkEdge(PIX* pix, bool columns, bool from_end) {
   return depth;
 }
 
+// Tiles holding only faint marks: their darkest pixel is well above the page's ink yet well below
+// their own paper. Show-through from the back of the sheet, or a light stamp; a clean page's tiles
+// are either blank or hold a glyph's near-black core.
+int FaintTiles(PIX* background, PIX* ink, int ink_level) {
+  const l_int32 w = pixGetWidth(ink), h = pixGetHeight(ink);
+  int faint = 0;
+  for (l_int32 y = 0; y < h; ++y) {
+    for (l_int32 x = 0; x < w; ++x) {
+      l_uint32 lo = 0, hi = 0;
+      pixGetPixel(ink, x, y, &lo);
+      pixGetPixel(background, x, y, &hi);
+      const int range = static_cast<int>(hi) - ink_level;
+      if (range > 64 && static_cast<int>(lo) > ink_level + range * 35 / 100 && static_cast<int>(lo) < static_cast<int>(hi) - range * 15 / 100) ++faint;
+    }
+  }
+  return faint;
+}
+
+// Halfway between the page's ink and its paper, so faint text still counts as text.
+int InkThreshold(int paper, int ink) { return std::clamp((std::min(paper, 255) + ink) / 2, 1, 255); }
+
 Napi::Object Measure(Napi::Env env, PIX* gray) {
   PixPtr background = Checked(env, pixScaleGrayMinMax(gray, kTile, kTile, L_CHOOSE_MAX), "background map");
   PixPtr ink = Checked(env, pixScaleGrayMinMax(gray, kTile, kTile, L_CHOOSE_MIN), "ink map");
   const int bg_low = Rank(background.get(), 0.1f), bg_mid = Rank(background.get(), 0.5f), bg_high = Rank(background.get(), 0.9f);
   const int ink_level = Rank(ink.get(), 0.03f);
-  // Binarized halfway between ink and paper, so faint text still counts as text.
-  const int threshold = std::clamp((std::min(bg_mid, 255) + ink_level) / 2, 1, 255);
-  PixPtr binary = Checked(env, pixConvertTo1(gray, threshold), "binarizing");
+  PixPtr binary = Checked(env, pixConvertTo1(gray, InkThreshold(bg_mid, ink_level)), "binarizing");
 
   l_float32 skew = 0, skew_conf = 0;
   if (pixFindSkew(binary.get(), &skew, &skew_conf) != 0) skew = skew_conf = 0;
@@ -80,7 +99,22 @@ Napi::Object Measure(Napi::Env env, PIX* gray) {
   m.Set("inkLevel", Napi::Number::New(env, ink_level));
   m.Set("components", Napi::Number::New(env, all));
   m.Set("specks", Napi::Number::New(env, all - kept));
+  m.Set("tiles", Napi::Number::New(env, pixGetWidth(ink.get()) * pixGetHeight(ink.get())));
+  m.Set("faintTiles", Napi::Number::New(env, FaintTiles(background.get(), ink.get(), ink_level)));
   return m;
+}
+
+// A 3x3 median, then every dark speck still smaller than 3x3 pixels painted white: the median
+// alone leaves the noise that clumped into pairs and triples.
+void Despeckle(Napi::Env env, PixPtr& pix) {
+  pix = Checked(env, pixMedianFilter(pix.get(), 1, 1), "despeckle");
+  PixPtr paper = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MAX), "background map");
+  PixPtr ink = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MIN), "ink map");
+  PixPtr binary = Checked(env, pixConvertTo1(pix.get(), InkThreshold(Rank(paper.get(), 0.5f), Rank(ink.get(), 0.03f))), "binarizing");
+  l_int32 changed = 0;
+  PixPtr glyphs = Checked(env, pixSelectBySize(binary.get(), 3, 3, 8, L_SELECT_IF_EITHER, L_SELECT_IF_GTE, &changed), "specks");
+  PixPtr specks = Checked(env, pixSubtract(nullptr, binary.get(), glyphs.get()), "specks");
+  pixPaintThroughMask(pix.get(), specks.get(), 0, 0, 255);
 }
 
 double NumberField(const Napi::Object& plan, const char* name, double fallback) {
@@ -122,8 +156,17 @@ Napi::Value PreparePage(const Napi::CallbackInfo& info) {
       boxDestroy(&box);
     }
   }
-  if (BoolField(plan, "despeckle")) pix = Checked(env, pixMedianFilter(pix.get(), 1, 1), "despeckle");
+  if (BoolField(plan, "despeckle")) Despeckle(env, pix);
   if (BoolField(plan, "background")) pix = Checked(env, pixBackgroundNormSimple(pix.get(), nullptr, nullptr), "background");
+  // Show-through: everything lighter than `showThrough` of the way from ink to paper becomes
+  // paper. Levels are taken now, after the background step may have moved the paper to 200.
+  const double show_through = NumberField(plan, "showThrough", 0);
+  if (show_through > 0) {
+    PixPtr paper = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MAX), "background map");
+    PixPtr ink = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MIN), "ink map");
+    const int lo = Rank(ink.get(), 0.03f), hi = std::min(255, Rank(paper.get(), 0.5f));
+    pixThresholdToValue(pix.get(), pix.get(), lo + static_cast<int>((hi - lo) * show_through), 255);
+  }
 
   // matrix: input pixel -> output pixel, [a, b, c, d, e, f] with x' = a x + c y + e, y' = b x + d y + f.
   double m[6] = {1, 0, 0, 1, 0, 0};

@@ -6,7 +6,7 @@ import type { Matrix, PageView } from '../layout/page-transform.js';
 import type { OcrEngine, RawImage } from './ocr-engine.js';
 
 /** Names recorded in the page's `prepared` (API.md), in the order the steps run. */
-export type PreparationStep = 'border' | 'despeckle' | 'background' | 'deskew' | 'upscale';
+export type PreparationStep = 'border' | 'despeckle' | 'background' | 'show-through' | 'deskew' | 'upscale';
 
 /** An engine that can measure and prepare pixels (the native one; the CLI engine cannot). */
 export interface PagePreparer {
@@ -25,6 +25,11 @@ const SPECKS_PER_GLYPH = 2;
 // Local background varying this much across the page (90th - 10th percentile, 0..255): a shadow,
 // a gradient, a photo's light fall-off. Clean and JPEG pages vary by 0-3.
 const MIN_BACKGROUND_SPREAD = 48;
+// Tiles with only faint marks (darkest pixel 35-85% of the way from ink to paper): 1% on a clean
+// page, 4.5% on a blurred one, 10% with the back of the sheet showing through, 65% on grain.
+// Then everything lighter than 55% of the way is made paper: the front's ink is far darker.
+const MIN_FAINT_TILES = 0.07;
+const SHOW_THROUGH_CUT = 0.55;
 // Lines leaning less than this are read as well as straight ones; skew below Leptonica's
 // confidence is not trusted (a sideways page gives ~1.2).
 const MIN_SKEW_DEGREES = 0.3;
@@ -48,6 +53,10 @@ export function planPreparation(m: PageMeasures, dpi: number): { plan: Preparati
   if (m.backgroundHigh - m.backgroundLow >= MIN_BACKGROUND_SPREAD) {
     plan.background = true;
     steps.push('background');
+  }
+  if (m.tiles > 0 && m.faintTiles / m.tiles >= MIN_FAINT_TILES) {
+    plan.showThrough = SHOW_THROUGH_CUT;
+    steps.push('show-through');
   }
   if (Math.abs(m.skewDegrees) >= MIN_SKEW_DEGREES && m.skewConfidence >= MIN_SKEW_CONFIDENCE) {
     plan.deskewDegrees = m.skewDegrees;
