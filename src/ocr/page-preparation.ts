@@ -37,9 +37,14 @@ const MIN_SKEW_CONFIDENCE = 3;
 // Below this resolution Tesseract's glyphs are too small (x-height under ~20 px): resample to 300.
 const MIN_DPI = 250;
 const TARGET_DPI = 300;
+// Not past an A4 page at 600 DPI: a huge low-resolution image (a poster at 150 DPI) is read as it is.
+const MAX_UPSCALED_PIXELS = 40_000_000;
+
+/** The page's size and resolution as rendered: what upscaling is decided on. */
+export type PageSize = Pick<RawImage, 'width' | 'height' | 'dpi'>;
 
 /** The steps a page needs, from its measurements; an empty plan for a clean 300 DPI page. */
-export function planPreparation(m: PageMeasures, dpi: number): { plan: PreparationPlan; steps: PreparationStep[] } {
+export function planPreparation(m: PageMeasures, { width, height, dpi }: PageSize): { plan: PreparationPlan; steps: PreparationStep[] } {
   const plan: PreparationPlan = {};
   const steps: PreparationStep[] = [];
   if (m.border.some((side) => side >= MIN_BORDER_PX)) {
@@ -62,7 +67,7 @@ export function planPreparation(m: PageMeasures, dpi: number): { plan: Preparati
     plan.deskewDegrees = m.skewDegrees;
     steps.push('deskew');
   }
-  if (dpi < MIN_DPI) {
+  if (dpi < MIN_DPI && width * height * (TARGET_DPI / dpi) ** 2 <= MAX_UPSCALED_PIXELS) {
     plan.scale = TARGET_DPI / dpi;
     steps.push('upscale');
   }
@@ -86,7 +91,7 @@ export interface PreparedPage {
  */
 export function preparePixels(image: RawImage, view: PageView, engine: OcrEngine): PreparedPage {
   if (!canPrepare(engine)) return { image, view, prepared: [] };
-  const { plan, steps } = planPreparation(engine.measurePage(image), image.dpi);
+  const { plan, steps } = planPreparation(engine.measurePage(image), image);
   if (steps.length === 0) return { image, view, prepared: [] };
   const out = engine.preparePage(image, plan);
   const scale = plan.scale ?? 1;

@@ -11,9 +11,12 @@ const CLEAN: PageMeasures = {
   backgroundHigh: 255, inkLevel: 0, components: 645, specks: 0, tiles: 3080, faintTiles: 36,
 };
 
+/** An A4 page rendered at `dpi`. */
+const a4 = (dpi: number) => ({ width: Math.round((8.27 * dpi)), height: Math.round(11.69 * dpi), dpi });
+
 describe('planPreparation', () => {
   it('leaves a clean 300 DPI page alone', () => {
-    expect(planPreparation(CLEAN, 300)).toEqual({ plan: {}, steps: [] });
+    expect(planPreparation(CLEAN, a4(300))).toEqual({ plan: {}, steps: [] });
   });
 
   it.each([
@@ -24,7 +27,7 @@ describe('planPreparation', () => {
     ['show-through', { faintTiles: 305 }, 300, { showThrough: 0.55 }],
     ['upscale', {}, 150, { scale: 2 }],
   ] as const)('%s fires on its measurement', (step, change, dpi, plan) => {
-    expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, dpi)).toEqual({ plan, steps: [step] });
+    expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi))).toEqual({ plan, steps: [step] });
   });
 
   it.each([
@@ -37,12 +40,16 @@ describe('planPreparation', () => {
     ['a blurred page’s faint fringes', { faintTiles: 140 }, 300],
     ['a 250 DPI page', {}, 250],
   ] as const)('nothing fires on %s', (_name, change, dpi) => {
-    expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, dpi).steps).toEqual([]);
+    expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi)).steps).toEqual([]);
+  });
+
+  it('does not upscale a page that would pass 40 megapixels', () => {
+    expect(planPreparation(CLEAN, { width: 5000, height: 5000, dpi: 150 }).steps).toEqual([]);
   });
 
   it('runs the steps a page needs in the order they are applied', () => {
     const photo = { ...CLEAN, components: 8292, specks: 5871, backgroundLow: 178, faintTiles: 1997, skewDegrees: 1.5, skewConfidence: 5 };
-    expect(planPreparation(photo, 200).steps).toEqual(['despeckle', 'background', 'show-through', 'deskew', 'upscale']);
+    expect(planPreparation(photo, a4(200)).steps).toEqual(['despeckle', 'background', 'show-through', 'deskew', 'upscale']);
   });
 });
 
