@@ -90,10 +90,19 @@ export interface PreparedPage {
  * else a prepared copy whose view maps its pixels back to the displayed page through every step.
  */
 export function preparePixels(image: RawImage, view: PageView, engine: OcrEngine): PreparedPage {
-  if (!canPrepare(engine)) return { image, view, prepared: [] };
-  const { plan, steps } = planPreparation(engine.measurePage(image), image);
-  if (steps.length === 0) return { image, view, prepared: [] };
-  const out = engine.preparePage(image, plan);
+  const untouched = { image, view, prepared: [] };
+  if (!canPrepare(engine)) return untouched;
+  let out: PreparedPixels;
+  let plan: PreparationPlan;
+  let steps: PreparationStep[];
+  try {
+    ({ plan, steps } = planPreparation(engine.measurePage(image), image));
+    if (steps.length === 0) return untouched;
+    out = engine.preparePage(image, plan);
+  } catch {
+    // Preparation is an improvement, never a reason to fail a page: Tesseract reads the original.
+    return untouched;
+  }
   const scale = plan.scale ?? 1;
   return {
     image: { pixels: out.pixels, width: out.width, height: out.height, bpp: 1, stride: out.width, dpi: Math.round(image.dpi * scale) },

@@ -121,14 +121,14 @@ async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, dead
     try {
       // Page preparation (page-preparation.ts): deskew, borders, light, specks, resolution, each
       // only when the page measures as needing it; its view keeps the boxes on the displayed page.
-      const page = preparePixels(rendered.image, rendered.view, ocr);
-      const result = await ocr.recognize(page.image, task.languages, remaining());
+      const ready = preparePixels(rendered.image, rendered.view, ocr);
+      const result = await ocr.recognize(ready.image, task.languages, remaining());
       let turn: Rotation | null = null;
       if (withOsd && ocr.detectOrientation && looksWrong(result) && remaining() > MIN_RETRY_MS) {
-        const found = await ocr.detectOrientation(page.image, remaining()).catch(() => null);
+        const found = await ocr.detectOrientation(ready.image, remaining()).catch(() => null);
         if (found && found.degrees !== 0 && found.confidence > MIN_OSD_CONFIDENCE) turn = found.degrees;
       }
-      return [{ result, view: page.view, rotation, dpi: rendered.image.dpi, prepared: page.prepared }, turn];
+      return [{ result, view: ready.view, rotation, dpi: rendered.image.dpi, prepared: ready.prepared }, turn];
     } finally {
       clock.ms.recognizeMs += performance.now() - started;
       rendered.destroy();
