@@ -19,6 +19,8 @@ export interface PageRow {
   unpreparedConfidence: number;
   confidence: number;
   prepared: string[];
+  /** Of docrecMs: measuring the page and applying its steps (native measurePage + preparePage). */
+  prepareMs: number;
 }
 
 /** Mean CER of each reader over some rows, and how much worse than raw docrec's worst page is. */
@@ -50,6 +52,8 @@ export function summarize(facts: MachineFacts, rows: PageRow[], measureMsOnClean
     worstPageDelta: worst,
     meanRawMs: mean(rows.map((r) => r.rawMs)),
     meanDocrecMs: mean(rows.map((r) => r.docrecMs)),
+    meanPrepareMs: mean(rows.map((r) => r.prepareMs)),
+    cleanPrepareMs: mean(clean.map((r) => r.prepareMs)),
     cleanRawMs: mean(clean.map((r) => r.rawMs)),
     cleanDocrecMs: mean(clean.map((r) => r.docrecMs)),
     // Negative is good: higher confidence, lower error.
@@ -81,12 +85,13 @@ export function reportMarkdown(summary: Summary): string {
       return `- ${k === 'tuned' ? 'pages the thresholds were chosen on' : 'held-out pages (never looked at when choosing)'}, ${m.pages}: raw ${fmt(m.raw, 4)}, Sauvola ${fmt(m.sauvola, 4)}, unprepared ${fmt(m.unprepared, 4)}, docrec ${fmt(m.docrec, 4)}; worst page ${fmt(m.worstPageDelta, 4)} worse than raw`;
     }),
     `Mean time: raw ${fmt(summary.meanRawMs, 0)} ms, docrec ${fmt(summary.meanDocrecMs, 0)} ms, docrec unprepared ${fmt(summary.meanUnpreparedMs, 0)} ms; clean pages: raw ${fmt(summary.cleanRawMs, 0)} ms, docrec ${fmt(summary.cleanDocrecMs, 0)} ms, unprepared ${fmt(summary.cleanUnpreparedMs, 0)} ms.`,
+    `Preparation's own cost (measuring and applying, inside docrec's time): ${fmt(summary.meanPrepareMs, 0)} ms a page on average (${fmt((100 * summary.meanPrepareMs) / summary.meanDocrecMs, 1)}% of docrec's time), ${fmt(summary.cleanPrepareMs, 0)} ms on clean pages.`,
     `Raw tesseract with Sauvola thresholding (\`-c thresholding_method=2\`): mean CER ${fmt(summary.meanSauvolaCer, 4)}.`,
     `Measuring a clean page (the cost every page pays to decide, native measurePage, median of 5): ${summary.measureMsOnClean.map((ms) => fmt(ms, 1)).join(' ms, ')} ms.`,
     `Page confidence vs CER, Spearman rank correlation (−1 = confidence orders the pages by error perfectly): docrec ${fmt(summary.confidenceCerSpearman, 3)}, unprepared ${fmt(summary.unpreparedConfidenceCerSpearman, 3)}.`,
     '',
-    '| set | language | degradation | raw CER | raw Sauvola CER | unprepared CER | docrec CER | raw ms | unprepared ms | docrec ms | confidence | prepared |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.set} | ${r.language} | ${r.degradation} | ${fmt(r.rawCer, 4)} | ${fmt(r.sauvolaCer, 4)} | ${fmt(r.unpreparedCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.rawMs} | ${r.unpreparedMs} | ${r.docrecMs} | ${fmt(r.confidence, 3)} | ${r.prepared.join(', ')} |`),
+    '| set | language | degradation | raw CER | raw Sauvola CER | unprepared CER | docrec CER | raw ms | unprepared ms | docrec ms | confidence | prepared | prepare ms |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    ...rows.map((r) => `| ${r.set} | ${r.language} | ${r.degradation} | ${fmt(r.rawCer, 4)} | ${fmt(r.sauvolaCer, 4)} | ${fmt(r.unpreparedCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.rawMs} | ${r.unpreparedMs} | ${r.docrecMs} | ${fmt(r.confidence, 3)} | ${r.prepared.join(', ')} | ${r.prepareMs} |`),
   ].join('\n');
 }

@@ -11,7 +11,7 @@ import { cer, fmt, machineFacts, percentile, progress, runMain, writeResults } f
 import { buildDegradedSet, HELD_OUT, type ScanPage } from './degraded-set.js';
 import { loadEngine } from '../src/ocr/load-engine.js';
 import type { OcrEngine } from '../src/ocr/ocr-engine.js';
-import { canPrepare } from '../src/ocr/page-preparation.js';
+import { canPrepare, type PagePreparer } from '../src/ocr/page-preparation.js';
 import { openDocument } from '../src/ocr/document-pages.js';
 import { loadPage, renderGray } from '../src/ocr/page-render.js';
 import { runTask } from '../src/ocr/page-worker.js';
@@ -38,6 +38,26 @@ function withoutPreparation(engine: OcrEngine): OcrEngine {
     detectOrientation: engine.detectOrientation && ((image, timeoutMs) => engine.detectOrientation!(image, timeoutMs)),
     close: () => engine.close(),
   };
+}
+
+/** The engine with the time spent measuring and preparing pages counted: the preparation's own cost. */
+function timingPreparation(engine: OcrEngine): { engine: OcrEngine; takeMs: () => number } {
+  let ms = 0;
+  const timed = <T>(run: () => T): T => {
+    const started = performance.now();
+    try {
+      return run();
+    } finally {
+      ms += performance.now() - started;
+    }
+  };
+  const prep = engine as OcrEngine & PagePreparer;
+  const wrapped: OcrEngine & PagePreparer = {
+    ...withoutPreparation(engine),
+    measurePage: (image) => timed(() => prep.measurePage(image)),
+    preparePage: (image, plan) => timed(() => prep.preparePage(image, plan)),
+  };
+  return { engine: wrapped, takeMs: () => { const taken = ms; ms = 0; return taken; } };
 }
 
 async function docrec(page: ScanPage, engine: OcrEngine) {
@@ -76,20 +96,23 @@ async function main(): Promise<void> {
   const pages = [...tuned, ...buildDegradedSet(dir, (d) => d.name !== 'clean', HELD_OUT)];
   const engine = loadEngine({});
   const unprepared = withoutPreparation(engine);
+  const preparing = timingPreparation(engine);
   const measureMsOnClean = measureCost(pages.filter((p) => p.degradation === 'clean'), engine);
   const rows: PageRow[] = [];
   for (const page of pages) {
     const raw = rawTesseract(page);
     const sauvola = rawTesseract(page, 2);
     const before = await docrec(page, unprepared);
-    const ours = await docrec(page, engine);
+    preparing.takeMs();
+    const ours = await docrec(page, preparing.engine);
+    const prepareMs = preparing.takeMs();
     const row: PageRow = {
       set: tuned.includes(page) ? 'tuned' : 'held-out',
       language: page.language, degradation: page.degradation,
       rawCer: cer(raw.text, page.truth), rawMs: Math.round(raw.ms), sauvolaCer: cer(sauvola.text, page.truth),
       docrecCer: cer(ours.text, page.truth), docrecMs: Math.round(ours.ms),
       unpreparedCer: cer(before.text, page.truth), unpreparedMs: Math.round(before.ms), unpreparedConfidence: before.confidence,
-      confidence: ours.confidence, prepared: ours.prepared,
+      confidence: ours.confidence, prepared: ours.prepared, prepareMs: Math.round(prepareMs),
     };
     rows.push(row);
     progress(`${row.language} ${row.degradation}: raw ${fmt(row.rawCer, 4)} ${row.rawMs} ms, unprepared ${fmt(row.unpreparedCer, 4)} ${row.unpreparedMs} ms, docrec ${fmt(row.docrecCer, 4)} ${row.docrecMs} ms [${row.prepared.join(',')}]`);
