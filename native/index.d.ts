@@ -116,3 +116,60 @@ export declare class OrientationDetector {
 
 /** The thread limit libgomp settled on when it was loaded (2147483647 = unlimited). */
 export declare function ompThreadLimit(): number;
+
+/** Cheap measurements of a page for deciding its preparation (native/src/prepare.cc). */
+export interface PageMeasures {
+  /** Leptonica's pixFindSkew: degrees to turn clockwise to straighten the lines, and its confidence. */
+  skewDegrees: number;
+  skewConfidence: number;
+  /** Depth in pixels of a near-black border on each side: left, top, right, bottom. */
+  border: [number, number, number, number];
+  /** 10th, 50th and 90th percentile of the local background (brightest pixel of 32 px tiles). */
+  backgroundLow: number;
+  backgroundMedian: number;
+  backgroundHigh: number;
+  /** 3rd percentile of the tiles' darkest pixels: how dark the ink is. */
+  inkLevel: number;
+  /** 8-connected components of the binarized page, and how many of them are specks under 3×3 px. */
+  components: number;
+  specks: number;
+  /** 32 px tiles of the page, and those holding only faint marks (show-through, a light stamp, grain). */
+  tiles: number;
+  faintTiles: number;
+}
+
+/** What preparePage does, in this order; absent fields are steps not taken. */
+export interface PreparationPlan {
+  /** Pixels to paint white on each side: left, top, right, bottom. */
+  border?: [number, number, number, number];
+  /** 3×3 median filter. */
+  despeckle?: boolean;
+  /** Leptonica's background normalization (uneven light). */
+  background?: boolean;
+  /** Pixels lighter than this fraction of the way from ink to paper become paper (show-through). */
+  showThrough?: number;
+  /** Turn clockwise about the centre, size kept. */
+  deskewDegrees?: number;
+  /** Resample by this factor (bilinear). */
+  scale?: number;
+}
+
+export interface PreparedPixels {
+  /** 8-bit gray, stride = width. */
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+  /** Input pixel → output pixel, [a, b, c, d, e, f] (x' = a·x + c·y + e, y' = b·x + d·y + f). */
+  matrix: [number, number, number, number, number, number];
+}
+
+/** Measures a page (gray, RGB or RGBA). Synchronous, tens of milliseconds at 300 DPI. */
+export declare function measurePage(
+  pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, bytesPerPixel: 1 | 3 | 4, stride: number, dpi: number,
+): PageMeasures;
+
+/** Applies a plan to a copy of the page; the input pixels are only read. */
+export declare function preparePage(
+  pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, bytesPerPixel: 1 | 3 | 4, stride: number, dpi: number,
+  plan: PreparationPlan,
+): PreparedPixels;

@@ -5,6 +5,7 @@
 
 #include "engine.h"
 #include "orientation.h"
+#include "prepare.h"
 
 namespace {
 
@@ -17,6 +18,8 @@ Napi::Value OmpThreadLimit(const Napi::CallbackInfo& info) {
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("Engine", docrec::Engine::Define(env));
   exports.Set("OrientationDetector", docrec::OrientationDetector::Define(env));
+  exports.Set("measurePage", Napi::Function::New<docrec::MeasurePage>(env, "measurePage"));
+  exports.Set("preparePage", Napi::Function::New<docrec::PreparePage>(env, "preparePage"));
   exports.Set("ompThreadLimit", Napi::Function::New<OmpThreadLimit>(env, "ompThreadLimit"));
   return exports;
 }

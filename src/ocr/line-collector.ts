@@ -6,7 +6,12 @@ import { textOfLines, type PixelBox, type PixelLine } from '../layout/page-layou
 export interface CollectedPage {
   /** textOfLines(lines): a page's text always equals its lines. */
   text: string;
-  /** Mean word confidence 0..1 over words with a confidence >= 0; 0 without words. */
+  /**
+   * Word confidences 0..1 averaged by characters, over words with a confidence >= 0; 0 without
+   * words. By characters because a page's error rate is counted in characters: on the degraded
+   * set this ranks pages by their real CER better than the plain mean (Spearman −0.715 against
+   * −0.645 unprepared, bench/results/degraded-scans.md).
+   */
   confidence: number;
   /** Words that contributed to the confidence. */
   words: number;
@@ -26,6 +31,7 @@ export class LineCollector {
   private blocks = 0;
   private paragraphs = 0;
   private confidenceSum = 0;
+  private confidentChars = 0;
   private confident = 0;
 
   /** Starts a line; paragraphKey must be unique on the page (include the block in it). */
@@ -41,14 +47,16 @@ export class LineCollector {
     if (current.line.words.length === 0) this.place(current);
     current.line.words.push({ text: trimmed, box, confidence: Math.round(Math.max(0, confidence) * 100) / 10_000 });
     if (confidence >= 0) {
-      this.confidenceSum += confidence;
+      const chars = [...trimmed].length;
+      this.confidenceSum += confidence * chars;
+      this.confidentChars += chars;
       this.confident += 1;
     }
   }
 
   finish(): CollectedPage {
     const lines = this.lines;
-    const confidence = this.confident > 0 ? this.confidenceSum / this.confident / 100 : 0;
+    const confidence = this.confidentChars > 0 ? this.confidenceSum / this.confidentChars / 100 : 0;
     return { text: textOfLines(lines), confidence, words: this.confident, lines };
   }
 

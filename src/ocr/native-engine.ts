@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Types only (erased): TS maps this path to native/index.d.ts; the code is index.cjs.
-import type { Engine, NativeLayoutResult, OrientationDetector } from '../../native/index.js';
+import type { Engine, NativeLayoutResult, OrientationDetector, PageMeasures, PreparationPlan, PreparedPixels } from '../../native/index.js';
 import { collectNativeLayout } from './native-lines.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
 import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
@@ -15,6 +15,8 @@ export interface NativeAddon {
   Engine: new (languages: string, tessdataDir?: string) => Engine;
   OrientationDetector: new (tessdataDir?: string) => OrientationDetector;
   ompThreadLimit(): number;
+  measurePage: typeof import('../../native/index.js').measurePage;
+  preparePage: typeof import('../../native/index.js').preparePage;
 }
 
 /** Finds native/index.cjs above this file: src/ocr/ when run from source, dist/src/ocr/ when built. */
@@ -65,6 +67,17 @@ export class NativeEngine implements OcrEngine {
     const checked = checkImage(image);
     const detector = this.load(detectors, 'osd', () => new this.addon.OrientationDetector(this.tessdataDir));
     return withPixels(checked, (raw) => detectRaw(detector, raw, timeout));
+  }
+
+  /** Page preparation (page-preparation.ts decides): measurements, then the chosen steps on a copy. */
+  measurePage(image: RawImage): PageMeasures {
+    const { pixels, width, height, bpp, stride, dpi } = checkImage(image) as RawImage;
+    return this.addon.measurePage(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi);
+  }
+
+  preparePage(image: RawImage, plan: PreparationPlan): PreparedPixels {
+    const { pixels, width, height, bpp, stride, dpi } = checkImage(image) as RawImage;
+    return this.addon.preparePage(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi, plan);
   }
 
   close(): void {

@@ -63,6 +63,8 @@ export type PageResult =
       /** Reading order, boxes on the displayed page; `text` is made of these. */
       lines: LayoutLine[];
       timings: PageTimings;
+      /** What was done to the pixels before reading (page-preparation.ts), in order; absent or [] for none. */
+      prepared?: string[];
     }
   | { ok: false; code: PageErrorCode; message: string; geometry?: PageGeometry };
 

@@ -69,7 +69,7 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     return {
       ok: true, text: best.result.text, confidence: best.result.confidence, method: 'ocr', language: language(best.result.text),
       geometry: pageGeometry(page, best.rotation, best.dpi),
-      lines, timings: clock.rounded(),
+      lines, timings: clock.rounded(), prepared: best.prepared,
     };
   } catch (err) {
     const failure = pageFailure(err);

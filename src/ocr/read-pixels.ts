@@ -12,6 +12,7 @@ import type { Clock } from './page-clock.js';
 import { clearlyBetter, looksTurned, readingDpi, surveyPixels, readsBadly, score, scriptFrom, turnFrom } from './page-decisions.js';
 import type { PageTask } from './page-task.js';
 import { renderGray, sourceDpi, type LoadedPage, type RenderedPage, type Rotation } from './page-render.js';
+import { preparePixels, type PreparationStep } from './page-preparation.js';
 
 /** A second reading is not started with less time than this left. */
 const MIN_RETRY_MS = 1000;
@@ -25,6 +26,8 @@ export interface Reading {
   view: PageView;
   rotation: Rotation;
   dpi: number;
+  /** What page-preparation.ts did to the pixels before they were read. */
+  prepared: PreparationStep[];
 }
 
 export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<Reading> {
@@ -44,18 +47,30 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
       : Promise.resolve(null);
   const scriptOn = async (band: RawImage): Promise<string | null> => scriptFrom(onPage ?? onBand ?? (onBand = await detect(band)));
   const turnOf = async (image: RawImage): Promise<Rotation | null> => turnFrom(onPage === undefined ? (onPage = await detect(image)) : onPage);
-  const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation): Reading =>
-    ({ result, view: rendered.view, rotation, dpi: rendered.image.dpi });
+  // The page's `dpi` is the resolution it was rendered at; `prepared` says when it was upscaled.
+  const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation, prepared: PreparationStep[] = []): Reading =>
+    ({ result, view: rendered.view, rotation, dpi: renderDpi, prepared });
+  // Page preparation (deskew, borders, light, specks, resolution), each step only when the page
+  // measures as needing it; its view keeps the boxes on the displayed page, and its image states
+  // the resolution Tesseract reads it at.
+  const prepare = (rendered: RenderedPage): [RenderedPage, PreparationStep[]] => {
+    const ready = clock.time('decideMs', () => preparePixels(rendered.image, rendered.view, ocr));
+    return [{ image: ready.image, view: ready.view, destroy: rendered.destroy }, ready.prepared];
+  };
 
   // Pixels are a view into mupdf's memory: every use of a rendering ends before the next render.
   const dpi = page.header ? readingDpi(sourceDpi(page), page.header.width, page.header.height) : sourceDpi(page);
-  const first = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, dpi));
+  const rendered = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, dpi));
+  const renderDpi = rendered.image.dpi;
+  let first = rendered;
+  let prepared: PreparationStep[] = [];
   let best: Reading;
   let lang: string | null = null; // the single model's language (auto pages)
   let turn: Rotation | null = null;
   try {
     const survey = clock.time('decideMs', () => surveyPixels(first.image));
     if (survey.blank) return reading(first, null, 0);
+    [first, prepared] = prepare(rendered);
     if (auto) {
       const hint = task.languageHint ?? null;
       lang = plan.has(hint) ? hint : plan.firstFor(await scriptOn(survey.osdBand));
@@ -64,19 +79,20 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
     let result = await recognize(first, models);
     if (looksTurned(result) && remaining() > MIN_RETRY_MS) turn = await turnOf(first.image);
     if (auto && turn === null) [result, lang] = await betterLanguage(first, survey.osdBand, result, lang!);
-    best = reading(first, result, 0);
+    best = reading(first, result, 0, prepared);
   } finally {
-    first.destroy();
+    rendered.destroy();
   }
   if (turn === null || remaining() <= MIN_RETRY_MS) return best;
   // The turned reading replaces the first only if it is better; its failure keeps the first.
   const models = auto ? model(plan.firstFor(scriptFrom(onPage ?? null))) : task.languages;
-  const turned = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!, dpi));
+  const turnedRender = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!, dpi));
   try {
+    const [turned, turnedSteps] = prepare(turnedRender);
     const result = await recognize(turned, models).catch(() => null);
-    return result && score(result) > score(best.result!) ? reading(turned, result, turn) : best;
+    return result && score(result) > score(best.result!) ? reading(turned, result, turn, turnedSteps) : best;
   } finally {
-    turned.destroy();
+    turnedRender.destroy();
   }
 
   /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */

@@ -346,10 +346,10 @@ function documentPrior(seen: Map<string, number>): string | null {
 
 function toStored(page: number, result: PageResult): StoredPage {
   if (result.ok) {
-    const { text, method, language, geometry, lines } = result;
+    const { text, method, language, geometry, lines, prepared = [] } = result;
     // Four decimals: the precision of the document's confidence, so a page and a one-page document agree.
     const confidence = Math.round(result.confidence * 10_000) / 10_000;
-    return { page, text, confidence, method, language, error: null, geometry, lines, prepared: [] };
+    return { page, text, confidence, method, language, error: null, geometry, lines, prepared };
   }
   const error = { code: result.code, message: result.message };
   return { page, text: '', confidence: 0, method: 'ocr', language: null, error, geometry: result.geometry ?? null, lines: [], prepared: [] };

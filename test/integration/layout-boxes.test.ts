@@ -9,8 +9,8 @@ import { uploadFile, waitForDocument } from '../support/documents.js';
 import { validateResponse } from '../support/openapi-validator.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
-import { A4, iou, normalize, turnBox, writePlacedPage, type Box, type PlacedWord } from '../fixtures/placed-words.js';
-import { scannedPdf, tiffAt200, withPageEntries } from '../fixtures/placed-scans.js';
+import { A4, iou, normalize, skewBox, turnBox, writePlacedPage, type Box, type PlacedWord } from '../fixtures/placed-words.js';
+import { scannedPdf, skewedScanPdf, tiffAt200, withPageEntries } from '../fixtures/placed-scans.js';
 
 const ENGLISH = ['Invoice number seven was paid', 'before the end of March', 'by the northern office'];
 const UKRAINIAN = ['Рахунок номер сім оплачено', 'до кінця березня', 'північним офісом'];
@@ -100,7 +100,8 @@ describe('scanned pages', () => {
     ['Ukrainian', () => ukrainian, 'uk'],
   ] as const)('%s words are found at their ink', async (name, fixture, language) => {
     const page = await pageOne(scannedPdf(fixture().path, work.dir, `scan-${name}`), language);
-    expect(page).toMatchObject({ method: 'ocr', unit: 'pt', rotation: 0, dpi: 300 });
+    // A clean scan is read as it is: no preparation step fires.
+    expect(page).toMatchObject({ method: 'ocr', unit: 'pt', rotation: 0, dpi: 300, prepared: [] });
     expectSize(page, A4.width, A4.height);
     expectWordsAt(page, onA4(fixture().words, 'ink'));
     for (const word of page.lines.flatMap((l: any) => l.words)) expect(word.confidence).toBeGreaterThan(0.5);
@@ -122,6 +123,13 @@ describe('scanned pages', () => {
     expectWordsAt(page, english.words.map((word) => ({ text: word.text, box: normalize(turnBox(word.ink, shown, A4.width, A4.height), w, h) })));
   });
 
+  it.each([3, -3])('a sheet scanned %i° askew is deskewed, and its words are boxed where they lie on the scan', async (degrees) => {
+    const page = await pageOne(skewedScanPdf(english.path, work.dir, `skewed-${degrees}`, degrees), 'en');
+    expect(page).toMatchObject({ method: 'ocr', unit: 'pt', rotation: 0, prepared: ['deskew'] });
+    expectSize(page, A4.width, A4.height);
+    expectWordsAt(page, english.words.map((w) => ({ text: w.text, box: normalize(skewBox(w.ink, degrees, A4.width, A4.height), A4.width, A4.height) })));
+  });
+
   it('a cropped scan has its boxes relative to the crop box', async () => {
     const path = withPageEntries(scannedPdf(english.path, work.dir, 'scan-crop-src'), join(work.dir, 'scan-crop.pdf'), { CropBox: CROP });
     const page = await pageOne(path, 'en');
@@ -133,7 +141,7 @@ describe('scanned pages', () => {
 
   it('a 200 DPI TIFF is measured in pixels and read at 200 DPI', async () => {
     const page = await pageOne(tiffAt200(english.path, work.dir, 'english'), 'en');
-    expect(page).toMatchObject({ method: 'ocr', unit: 'px', dpi: 200, rotation: 0 });
+    expect(page).toMatchObject({ method: 'ocr', unit: 'px', dpi: 200, rotation: 0, prepared: ['upscale'] });
     expect(page.width).toBeCloseTo((A4.width * 200) / 72, -1);
     expect(page.height).toBeCloseTo((A4.height * 200) / 72, -1);
     expectWordsAt(page, onA4(english.words, 'ink'));

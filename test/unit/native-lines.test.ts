@@ -28,7 +28,8 @@ describe('collectNativeLayout', () => {
     expect(page.lines[0]!.words[1]).toEqual({ text: 'wörld', box: [120, 12, 300, 40], confidence: 0.905 });
     expect(page.text).toBe('Hello wörld\n\nTwo\n\nТри');
     expect(page.words).toBe(4);
-    expect(page.confidence).toBeCloseTo((96 + 90.5 + 80 + 70) / 400, 6);
+    // Weighted by characters: 5, 5, 3 and 3.
+    expect(page.confidence).toBeCloseTo((96 * 5 + 90.5 * 5 + 80 * 3 + 70 * 3) / 16 / 100, 6);
   });
 
   it('reads an empty layout as an empty page', () => {

@@ -52,10 +52,11 @@ describe('parseTsv', () => {
     expect(parseTsv(TSV).text).toBe('Invoice 2024-117\nThe\n\nRecognition\n\ncontrast');
   });
 
-  it('averages word confidences to 0..1 and counts the words', () => {
+  it('averages word confidences to 0..1 by characters and counts the words', () => {
     const { confidence, words } = parseTsv(TSV);
     expect(words).toBe(5);
-    expect(confidence).toBeCloseTo((95.146767 + 91.5 + 97 + 96 + 90) / 500, 10);
+    // Invoice 7, 2024-117 8, The 3, Recognition 11, contrast 8 characters.
+    expect(confidence).toBeCloseTo((95.146767 * 7 + 91.5 * 8 + 97 * 3 + 96 * 11 + 90 * 8) / 37 / 100, 10);
   });
 
   it('drops empty words, lines left without words, and numbers blocks and paragraphs densely', () => {

@@ -1,0 +1,199 @@
+// measurePage and preparePage (see prepare.h). Measurements run on reduced or binarized copies so
+// a clean page pays a few tens of milliseconds, not a second reading.
+#include "prepare.h"
+
+#include <allheaders.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "page.h"
+#include "pix-io.h"
+
+namespace docrec {
+
+namespace {
+
+// Tiles of this many pixels (about 2.7 mm at 300 DPI) give the local background (their
+// brightest pixel) and ink (their darkest): larger than a letter, smaller than a shadow.
+constexpr int kTile = 32;
+
+// The value at `rank` (0..1) of an 8 bpp pix's pixels.
+int Rank(PIX* pix, float rank) {
+  l_uint32 value = 0;
+  pixGetRankValue(pix, 1, rank, &value);
+  return static_cast<int>(value);
+}
+
+// Rows or columns from one edge inward that are mostly dark: a scanner lid's shadow.
+// A line counts as border when over 80% of its pixels are darker than 50: a lid is near black,
+// while a shadow or an unevenly lit edge (gray 60-90) is left to background normalization.
+int DarkEdge(PIX* pix, bool columns, bool from_end) {
+  const l_int32 w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+  const l_uint32* data = pixGetData(pix);
+  const int lines = columns ? w : h, length = columns ? h : w;
+  const int limit = lines / 4;  // a border is never a quarter of the page
+  int depth = 0;
+  for (; depth < limit; ++depth) {
+    const int at = from_end ? lines - 1 - depth : depth;
+    int dark = 0;
+    for (int i = 0; i < length; i += 2) {  // every other pixel is plenty
+      const l_uint32* line = data + static_cast<size_t>(columns ? i : at) * wpl;
+      if (GET_DATA_BYTE(line, columns ? at : i) < 50) ++dark;
+    }
+    if (dark * 2 * 10 < length * 8) break;
+  }
+  return depth;
+}
+
+// Tiles holding only faint marks: their darkest pixel is well above the page's ink yet well below
+// their own paper. Show-through from the back of the sheet, or a light stamp; a clean page's tiles
+// are either blank or hold a glyph's near-black core.
+int FaintTiles(PIX* background, PIX* ink, int ink_level) {
+  const l_int32 w = pixGetWidth(ink), h = pixGetHeight(ink);
+  int faint = 0;
+  for (l_int32 y = 0; y < h; ++y) {
+    for (l_int32 x = 0; x < w; ++x) {
+      l_uint32 lo = 0, hi = 0;
+      pixGetPixel(ink, x, y, &lo);
+      pixGetPixel(background, x, y, &hi);
+      const int range = static_cast<int>(hi) - ink_level;
+      if (range > 64 && static_cast<int>(lo) > ink_level + range * 35 / 100 && static_cast<int>(lo) < static_cast<int>(hi) - range * 15 / 100) ++faint;
+    }
+  }
+  return faint;
+}
+
+// Halfway between the page's ink and its paper, so faint text still counts as text.
+int InkThreshold(int paper, int ink) { return std::clamp((std::min(paper, 255) + ink) / 2, 1, 255); }
+
+Napi::Object Measure(Napi::Env env, PIX* gray) {
+  PixPtr background = Checked(env, pixScaleGrayMinMax(gray, kTile, kTile, L_CHOOSE_MAX), "background map");
+  PixPtr ink = Checked(env, pixScaleGrayMinMax(gray, kTile, kTile, L_CHOOSE_MIN), "ink map");
+  const int bg_low = Rank(background.get(), 0.1f), bg_mid = Rank(background.get(), 0.5f), bg_high = Rank(background.get(), 0.9f);
+  const int ink_level = Rank(ink.get(), 0.03f);
+  PixPtr binary = Checked(env, pixConvertTo1(gray, InkThreshold(bg_mid, ink_level)), "binarizing");
+
+  l_float32 skew = 0, skew_conf = 0;
+  if (pixFindSkew(binary.get(), &skew, &skew_conf) != 0) skew = skew_conf = 0;
+
+  // Specks: components smaller than 3x3 pixels, which no glyph at 150 DPI or more is.
+  l_int32 all = 0, kept = 0, changed = 0;
+  pixCountConnComp(binary.get(), 8, &all);
+  PixPtr glyphs = Checked(env, pixSelectBySize(binary.get(), 3, 3, 8, L_SELECT_IF_EITHER, L_SELECT_IF_GTE, &changed), "specks");
+  pixCountConnComp(glyphs.get(), 8, &kept);
+
+  Napi::Object m = Napi::Object::New(env);
+  m.Set("skewDegrees", Napi::Number::New(env, skew));
+  m.Set("skewConfidence", Napi::Number::New(env, skew_conf));
+  Napi::Array border = Napi::Array::New(env, 4);
+  border.Set(0u, Napi::Number::New(env, DarkEdge(gray, true, false)));
+  border.Set(1u, Napi::Number::New(env, DarkEdge(gray, false, false)));
+  border.Set(2u, Napi::Number::New(env, DarkEdge(gray, true, true)));
+  border.Set(3u, Napi::Number::New(env, DarkEdge(gray, false, true)));
+  m.Set("border", border);
+  m.Set("backgroundLow", Napi::Number::New(env, bg_low));
+  m.Set("backgroundHigh", Napi::Number::New(env, bg_high));
+  m.Set("backgroundMedian", Napi::Number::New(env, bg_mid));
+  m.Set("inkLevel", Napi::Number::New(env, ink_level));
+  m.Set("components", Napi::Number::New(env, all));
+  m.Set("specks", Napi::Number::New(env, all - kept));
+  m.Set("tiles", Napi::Number::New(env, pixGetWidth(ink.get()) * pixGetHeight(ink.get())));
+  m.Set("faintTiles", Napi::Number::New(env, FaintTiles(background.get(), ink.get(), ink_level)));
+  return m;
+}
+
+// A 3x3 median, then every dark speck still smaller than 3x3 pixels painted white: the median
+// alone leaves the noise that clumped into pairs and triples.
+void Despeckle(Napi::Env env, PixPtr& pix) {
+  pix = Checked(env, pixMedianFilter(pix.get(), 1, 1), "despeckle");
+  PixPtr paper = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MAX), "background map");
+  PixPtr ink = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MIN), "ink map");
+  PixPtr binary = Checked(env, pixConvertTo1(pix.get(), InkThreshold(Rank(paper.get(), 0.5f), Rank(ink.get(), 0.03f))), "binarizing");
+  l_int32 changed = 0;
+  PixPtr glyphs = Checked(env, pixSelectBySize(binary.get(), 3, 3, 8, L_SELECT_IF_EITHER, L_SELECT_IF_GTE, &changed), "specks");
+  PixPtr specks = Checked(env, pixSubtract(nullptr, binary.get(), glyphs.get()), "specks");
+  pixPaintThroughMask(pix.get(), specks.get(), 0, 0, 255);
+}
+
+double NumberField(const Napi::Object& plan, const char* name, double fallback) {
+  Napi::Value v = plan.Get(name);
+  return v.IsNumber() ? v.As<Napi::Number>().DoubleValue() : fallback;
+}
+
+bool BoolField(const Napi::Object& plan, const char* name) {
+  Napi::Value v = plan.Get(name);
+  return v.IsBoolean() && v.As<Napi::Boolean>().Value();
+}
+
+}  // namespace
+
+Napi::Value MeasurePage(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  PageArgs page = ReadPageArgs(info);
+  PixPtr gray = GrayPixFromPage(env, page);
+  return Measure(env, gray.get());
+}
+
+Napi::Value PreparePage(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  PageArgs page = ReadPageArgs(info);
+  if (!info[6].IsObject()) throw Napi::TypeError::New(env, "plan must be an object");
+  Napi::Object plan = info[6].As<Napi::Object>();
+  PixPtr pix = GrayPixFromPage(env, page);
+
+  // Dark borders are painted white in place: the geometry does not change.
+  Napi::Value border = plan.Get("border");
+  if (border.IsArray()) {
+    Napi::Array b = border.As<Napi::Array>();
+    const l_int32 w = pixGetWidth(pix.get()), h = pixGetHeight(pix.get());
+    auto side = [&b](uint32_t i) { return b.Get(i).IsNumber() ? b.Get(i).As<Napi::Number>().Int32Value() : 0; };
+    const l_int32 l = side(0), t = side(1), r = side(2), bo = side(3);
+    BOX* boxes[4] = {boxCreate(0, 0, l, h), boxCreate(0, 0, w, t), boxCreate(w - r, 0, r, h), boxCreate(0, h - bo, w, bo)};
+    for (BOX* box : boxes) {
+      if (box != nullptr && box->w > 0 && box->h > 0) pixSetInRect(pix.get(), box);
+      boxDestroy(&box);
+    }
+  }
+  if (BoolField(plan, "despeckle")) Despeckle(env, pix);
+  if (BoolField(plan, "background")) pix = Checked(env, pixBackgroundNormSimple(pix.get(), nullptr, nullptr), "background");
+  // Show-through: everything lighter than `showThrough` of the way from ink to paper becomes
+  // paper. Levels are taken now, after the background step may have moved the paper to 200.
+  const double show_through = NumberField(plan, "showThrough", 0);
+  if (show_through > 0) {
+    PixPtr paper = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MAX), "background map");
+    PixPtr ink = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MIN), "ink map");
+    const int lo = Rank(ink.get(), 0.03f), hi = std::min(255, Rank(paper.get(), 0.5f));
+    pixThresholdToValue(pix.get(), pix.get(), lo + static_cast<int>((hi - lo) * show_through), 255);
+  }
+
+  // matrix: input pixel -> output pixel, [a, b, c, d, e, f] with x' = a x + c y + e, y' = b x + d y + f.
+  double m[6] = {1, 0, 0, 1, 0, 0};
+  const double degrees = NumberField(plan, "deskewDegrees", 0);
+  if (degrees != 0) {
+    const double radians = degrees * M_PI / 180.0;
+    // Leptonica turns clockwise (as displayed) for a positive angle, about the image's centre,
+    // and keeps the size (width, height 0: no embedding), so the corners are cut off.
+    const double cx = pixGetWidth(pix.get()) / 2, cy = pixGetHeight(pix.get()) / 2;
+    pix = Checked(env, pixRotate(pix.get(), static_cast<l_float32>(radians), L_ROTATE_AREA_MAP, L_BRING_IN_WHITE, 0, 0), "deskew");
+    const double c = std::cos(radians), s = std::sin(radians);
+    m[0] = c, m[1] = s, m[2] = -s, m[3] = c, m[4] = cx - c * cx + s * cy, m[5] = cy - s * cx - c * cy;
+  }
+  const double scale = NumberField(plan, "scale", 1);
+  if (scale != 1) {
+    pix = Checked(env, pixScaleGrayLI(pix.get(), static_cast<l_float32>(scale), static_cast<l_float32>(scale)), "upscale");
+    for (double& v : m) v *= scale;
+  }
+
+  Napi::Object out = Napi::Object::New(env);
+  out.Set("pixels", GrayPixToJs(env, pix.get()));
+  out.Set("width", Napi::Number::New(env, pixGetWidth(pix.get())));
+  out.Set("height", Napi::Number::New(env, pixGetHeight(pix.get())));
+  Napi::Array matrix = Napi::Array::New(env, 6);
+  for (uint32_t i = 0; i < 6; ++i) matrix.Set(i, Napi::Number::New(env, m[i]));
+  out.Set("matrix", matrix);
+  return out;
+}
+
+}  // namespace docrec

@@ -1,0 +1,60 @@
+// Page preparation through the running server: each step fires on a degraded page that needs it
+// and is recorded in `prepared` on /pages/1, the page then reads within a CER bound the unprepared
+// page misses (bench/results/degraded-scans.md: raw CER in the comment), and a clean page is read
+// untouched. Pages come from the bench's reproducible generator (bench/degraded-set.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cer } from '../../bench/bench-kit.js';
+import { buildDegradedSet, type ScanPage } from '../../bench/degraded-set.js';
+import { call } from '../support/http.js';
+import { uploadFile, waitForDocument } from '../support/documents.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { makeWorkDir } from '../fixtures/ocr/pages.js';
+
+// [degradation, the steps it must get, CER bound after preparation; raw tesseract's CER on it]
+const CASES = [
+  ['clean', [], 0.005], // raw 0.0000
+  ['skew-3', ['deskew'], 0.01], // raw 0.8456: Tesseract finds almost nothing on these lines
+  ['gradient-light', ['background'], 0.01], // raw 0.4208
+  ['shadow', ['background'], 0.01], // raw 0.2199
+  ['salt-pepper', ['despeckle'], 0.02], // raw 0.0546
+  ['bleed-through', ['show-through'], 0.01], // raw 0.0355
+  // No CER change on this set (Tesseract already ignores an even border and reads 150 DPI):
+  // these only check that the step fires and costs no accuracy.
+  ['dark-border', ['border'], 0.005],
+  ['fax-150', ['upscale'], 0.005],
+] as const;
+
+const work = makeWorkDir();
+let server: TestServer;
+let t: { url: string; secretKey: string };
+let pages: ScanPage[];
+
+beforeAll(async () => {
+  const wanted = new Set<string>(CASES.map(([name]) => name));
+  pages = buildDegradedSet(work.dir, (d) => wanted.has(d.name)).filter((p) => p.language === 'en');
+  server = await startTestServer('postgres', { OCR_THREADS: '2' });
+  t = { url: server.url, secretKey: (await server.createAccount('enterprise', { rpm: 100_000 })).secretKey };
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  work.cleanup();
+});
+
+async function pageOne(page: ScanPage): Promise<any> {
+  const id = (await uploadFile(t, page.path, { language: page.language })).json.id;
+  const doc = await waitForDocument(t, id, { timeoutMs: 120_000 });
+  expect(doc.status, JSON.stringify(doc.error)).toBe('completed');
+  const r = await call(`${t.url}/v1/documents/${id}/pages/1`, { key: t.secretKey });
+  expect(r.status, r.text).toBe(200);
+  return r.json;
+}
+
+describe('page preparation', () => {
+  it.each(CASES)('%s: prepared %j, CER at most %f', async (degradation, steps, bound) => {
+    const page = pages.find((p) => p.degradation === degradation)!;
+    const served = await pageOne(page);
+    // The CER first: with the step taken out this fails on its own (see the raw CERs above).
+    expect(cer(served.text, page.truth)).toBeLessThanOrEqual(bound);
+    expect(served.prepared).toEqual(steps);
+  }, 150_000);
+});
