@@ -97,8 +97,11 @@ describe('daily document quota (postgres)', () => {
     const usage = await api('GET', '/v1/usage', acct.secretKey);
     expect(usage.json).toMatchObject({
       object: 'usage', date: new Date().toISOString().slice(0, 10), documents_today: 2,
-      documents_remaining_today: 0, pages_today: 0, livemode: true,
+      documents_remaining_today: 0, livemode: true,
     });
+    // The two one-page uploads may already be read (a blank page takes milliseconds).
+    expect(usage.json.pages_today).toBeGreaterThanOrEqual(0);
+    expect(usage.json.pages_today).toBeLessThanOrEqual(2);
     expect(usage.json.requests_remaining).toBe(int(usage, 'x-ratelimit-remaining'));
 
     // Test documents do not count against (nor are stopped by) the quota.

@@ -25,6 +25,7 @@ describe('loadConfig defaults (API.md "Configuration")', () => {
       redisUrl: undefined,
       ocrThreads: usableCores(),
       ocrEngine: 'auto',
+      ocrLanguages: ['eng', 'ukr'],
       maxFileBytes: 104_857_600,
       maxPages: 2000,
       partialPages: 10,
@@ -38,6 +39,7 @@ describe('loadConfig defaults (API.md "Configuration")', () => {
       logLevel: 'info',
       tessdataDir: undefined,
       storage: undefined,
+      publicUrl: undefined,
       documentRetentionMs: undefined,
     });
   });
