@@ -129,7 +129,12 @@ describe('the dashboard in chromium', { timeout: 120_000 }, () => {
     expect(await page.getByTestId('delivery-status').textContent()).toBe('succeeded');
     await page.getByRole('button', { name: 'Redeliver now' }).click();
     await receiver.waitFor('/hook', 2, 60_000);
-    await page.reload();
+    // The redeliver form's own navigation may still be under way: reload once it has settled.
+    await page.waitForLoadState('load');
+    await page.reload().catch(async () => {
+      await page.waitForLoadState('load');
+      await page.reload();
+    });
     expect(await page.getByRole('table').textContent()).toMatch(/200/);
     await shot('webhook-delivery');
   });
