@@ -62,11 +62,16 @@ export const PAGE_HEIGHT = 3508;
 
 /** Page `index`'s text: `lines` lines of at most `width` characters, each page starting further on in the corpus. */
 export function pageText(index: number, lines = 40, width = 74): string {
+  return wrapWords(WORDS, index * 61, lines, width);
+}
+
+/** `lines` lines of at most `width` characters from `words`, starting at word `start` (wrapping round). */
+export function wrapWords(words: readonly string[], start: number, lines: number, width: number): string {
   const out: string[] = [];
-  let at = (index * 61) % WORDS.length;
+  let at = start % words.length;
   let line = '';
   while (out.length < lines) {
-    const word = WORDS[at++ % WORDS.length]!;
+    const word = words[at++ % words.length]!;
     if (line && line.length + 1 + word.length > width) {
       out.push(line);
       line = word;
@@ -75,7 +80,6 @@ export function pageText(index: number, lines = 40, width = 74): string {
   return out.join('\n');
 }
 
-/** Draws `text` on an A4 page at 300 DPI, 11 pt, black on white, 8-bit gray PNG with its DPI recorded. */
 export async function renderDensePage(dir: string, name: string, text: string): Promise<string> {
   const png = join(dir, `${name}.png`);
   await run('convert', [

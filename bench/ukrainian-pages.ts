@@ -1,5 +1,6 @@
 // Dense Ukrainian bench pages: plain prose like the letters and notices clients send, wrapped as
 // dense-pages.ts wraps its English corpus (40 lines of at most 74 characters, 11 pt).
+import { wrapWords } from './dense-pages.js';
 const CORPUS = `
 Квартальний звіт було передано правлінню чотирнадцятого жовтня, через два дні після терміну,
 погодженого навесні. У ньому описано рік, протягом якого виручка зросла на 7,4 відсотка, тоді як
@@ -27,15 +28,5 @@ const WORDS = CORPUS.trim().split(/\s+/);
 
 /** Page `index`'s text: `lines` lines of at most `width` characters. */
 export function ukrainianPageText(index: number, lines = 40, width = 74): string {
-  const out: string[] = [];
-  let at = (index * 53) % WORDS.length;
-  let line = '';
-  while (out.length < lines) {
-    const word = WORDS[at++ % WORDS.length]!;
-    if (line && line.length + 1 + word.length > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  return out.join('\n');
+  return wrapWords(WORDS, index * 53, lines, width);
 }

@@ -7,29 +7,39 @@ import type { Logger } from 'pino';
 import type { Db } from '../store/database.js';
 import type { Storage } from '../storage/storage.js';
 import { sweepOrphanUploads } from './sweep-uploads.js';
+import { PeriodicTask } from './periodic-task.js';
 
 export const ORPHAN_SWEEP_MS = 60 * 60_000;
 
 export class OrphanSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly periodic: PeriodicTask<number>;
 
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
     private readonly stagingDir: string,
     private readonly logger: Logger,
-    private readonly intervalMs = ORPHAN_SWEEP_MS,
-  ) {}
+    intervalMs = ORPHAN_SWEEP_MS,
+  ) {
+    this.periodic = new PeriodicTask(() => this.sweep(), intervalMs);
+  }
 
   /** Sweeps once now (resolves when done), then every interval in the background. */
   async start(): Promise<void> {
     await this.run();
-    this.timer = setInterval(() => void this.run(), this.intervalMs).unref();
+    this.periodic.schedule();
   }
 
   run(): Promise<number> {
-    this.running ??= sweepOrphanUploads(this.db, this.storage, this.stagingDir)
+    return this.periodic.run();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
+  }
+
+  private sweep(): Promise<number> {
+    return sweepOrphanUploads(this.db, this.storage, this.stagingDir)
       .then((files) => {
         if (files > 0) this.logger.info({ files }, 'removed uploads left behind by an interrupted process');
         return files;
@@ -38,13 +48,6 @@ export class OrphanSweep {
       .catch((err: unknown) => {
         this.logger.warn({ err: String(err) }, 'could not sweep orphan uploads; retried at the next interval');
         return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+      });
   }
 }

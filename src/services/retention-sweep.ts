@@ -6,36 +6,43 @@ import type { Db } from '../store/database.js';
 import { deleteExpiredDocuments } from '../store/retention-repo.js';
 import { deleteDocumentFiles } from '../storage/document-files.js';
 import type { Storage } from '../storage/storage.js';
+import { PeriodicTask } from './periodic-task.js';
 
 export const RETENTION_SWEEP_MS = 30_000;
 const batchSize = 500;
 
 export class RetentionSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly periodic: PeriodicTask<number>;
 
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
     private readonly retentionMs: number,
     private readonly logger: Logger,
-    private readonly intervalMs = RETENTION_SWEEP_MS,
-  ) {}
+    intervalMs = RETENTION_SWEEP_MS,
+  ) {
+    this.periodic = new PeriodicTask(
+      () =>
+        this.sweep().catch((err: unknown) => {
+          this.logger.warn({ err: String(err) }, 'retention sweep failed; retried at the next interval');
+          return 0;
+        }),
+      intervalMs,
+    );
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.run(), this.intervalMs).unref();
+    this.periodic.schedule();
     void this.run();
   }
 
   /** One sweep (joins the one under way); how many documents this instance deleted. */
   run(): Promise<number> {
-    this.running ??= this.sweep()
-      .catch((err: unknown) => {
-        this.logger.warn({ err: String(err) }, 'retention sweep failed; retried at the next interval');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.periodic.run();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   private async sweep(): Promise<number> {
@@ -53,10 +60,5 @@ export class RetentionSweep {
     }
     if (total > 0) this.logger.info({ documents: total, retentionMs: this.retentionMs }, 'retention: deleted documents finished longer ago');
     return total;
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
   }
 }
