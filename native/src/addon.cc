@@ -4,6 +4,7 @@
 #include <omp.h>
 
 #include "engine.h"
+#include "glyphs.h"
 #include "orientation.h"
 #include "prepare.h"
 
@@ -19,6 +20,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("Engine", docrec::Engine::Define(env));
   exports.Set("OrientationDetector", docrec::OrientationDetector::Define(env));
   exports.Set("measurePage", Napi::Function::New<docrec::MeasurePage>(env, "measurePage"));
+  exports.Set("measureGlyphs", Napi::Function::New<docrec::MeasureGlyphs>(env, "measureGlyphs"));
   exports.Set("preparePage", Napi::Function::New<docrec::PreparePage>(env, "preparePage"));
   exports.Set("ompThreadLimit", Napi::Function::New<OmpThreadLimit>(env, "ompThreadLimit"));
   return exports;

@@ -8,23 +8,13 @@
 #include <cmath>
 #include <vector>
 
+#include "ink.h"
 #include "page.h"
 #include "pix-io.h"
 
 namespace docrec {
 
 namespace {
-
-// Tiles of this many pixels (about 2.7 mm at 300 DPI) give the local background (their
-// brightest pixel) and ink (their darkest): larger than a letter, smaller than a shadow.
-constexpr int kTile = 32;
-
-// The value at `rank` (0..1) of an 8 bpp pix's pixels.
-int Rank(PIX* pix, float rank) {
-  l_uint32 value = 0;
-  pixGetRankValue(pix, 1, rank, &value);
-  return static_cast<int>(value);
-}
 
 // Rows or columns from one edge inward that are mostly dark: a scanner lid's shadow.
 // A line counts as border when over 80% of its pixels are darker than 50: a lid is near black,
@@ -65,15 +55,12 @@ int FaintTiles(PIX* background, PIX* ink, int ink_level) {
   return faint;
 }
 
-// Halfway between the page's ink and its paper, so faint text still counts as text.
-int InkThreshold(int paper, int ink) { return std::clamp((std::min(paper, 255) + ink) / 2, 1, 255); }
-
 Napi::Object Measure(Napi::Env env, PIX* gray) {
-  PixPtr background = Checked(env, pixScaleGrayMinMax(gray, kTile, kTile, L_CHOOSE_MAX), "background map");
-  PixPtr ink = Checked(env, pixScaleGrayMinMax(gray, kTile, kTile, L_CHOOSE_MIN), "ink map");
-  const int bg_low = Rank(background.get(), 0.1f), bg_mid = Rank(background.get(), 0.5f), bg_high = Rank(background.get(), 0.9f);
-  const int ink_level = Rank(ink.get(), 0.03f);
-  PixPtr binary = Checked(env, pixConvertTo1(gray, InkThreshold(bg_mid, ink_level)), "binarizing");
+  InkMaps found = FindInk(env, gray);
+  PIX* background = found.background.get();
+  const int bg_low = Rank(background, 0.1f), bg_mid = found.paper, bg_high = Rank(background, 0.9f);
+  const int ink_level = found.ink_level;
+  PixPtr& binary = found.binary;
 
   l_float32 skew = 0, skew_conf = 0;
   if (pixFindSkew(binary.get(), &skew, &skew_conf) != 0) skew = skew_conf = 0;
@@ -99,8 +86,8 @@ Napi::Object Measure(Napi::Env env, PIX* gray) {
   m.Set("inkLevel", Napi::Number::New(env, ink_level));
   m.Set("components", Napi::Number::New(env, all));
   m.Set("specks", Napi::Number::New(env, all - kept));
-  m.Set("tiles", Napi::Number::New(env, pixGetWidth(ink.get()) * pixGetHeight(ink.get())));
-  m.Set("faintTiles", Napi::Number::New(env, FaintTiles(background.get(), ink.get(), ink_level)));
+  m.Set("tiles", Napi::Number::New(env, pixGetWidth(found.ink.get()) * pixGetHeight(found.ink.get())));
+  m.Set("faintTiles", Napi::Number::New(env, FaintTiles(background, found.ink.get(), ink_level)));
   return m;
 }
 
@@ -108,9 +95,7 @@ Napi::Object Measure(Napi::Env env, PIX* gray) {
 // alone leaves the noise that clumped into pairs and triples.
 void Despeckle(Napi::Env env, PixPtr& pix) {
   pix = Checked(env, pixMedianFilter(pix.get(), 1, 1), "despeckle");
-  PixPtr paper = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MAX), "background map");
-  PixPtr ink = Checked(env, pixScaleGrayMinMax(pix.get(), kTile, kTile, L_CHOOSE_MIN), "ink map");
-  PixPtr binary = Checked(env, pixConvertTo1(pix.get(), InkThreshold(Rank(paper.get(), 0.5f), Rank(ink.get(), 0.03f))), "binarizing");
+  PixPtr binary = std::move(FindInk(env, pix.get()).binary);
   l_int32 changed = 0;
   PixPtr glyphs = Checked(env, pixSelectBySize(binary.get(), 3, 3, 8, L_SELECT_IF_EITHER, L_SELECT_IF_GTE, &changed), "specks");
   PixPtr specks = Checked(env, pixSubtract(nullptr, binary.get(), glyphs.get()), "specks");

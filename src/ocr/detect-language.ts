@@ -17,6 +17,10 @@
 // franc refuses text under 10 characters and, between two Cyrillic languages, guesses wrong on
 // single lines; letter statistics never answered wrongly, so they go first and franc only breaks
 // ties on long text. Nulls are words under 4 letters and uk/ru text without і/ї/є/ґ or ы/э/ъ/ё.
+// A model writes only its own alphabet: Russian read with `ukr` comes out with є and ьі for е and
+// ы (accuracy set, ru-11pt: "Уважаємьй"), so when the letters point at the model the text was read
+// with, they are no evidence on long text, and franc decides (it told that page and the same
+// pages read the other way round right: bench/accuracy-set.ts, uk and ru pages).
 import { franc } from 'franc-min';
 import { tesseractCodeFor } from '../domain/languages.js';
 
@@ -60,7 +64,7 @@ function letterCounts(text: string, scripts: Set<string>): Map<string, number> {
  * uk vs en outright); among candidates sharing a script, letters only one of them has (іїєґ for
  * Ukrainian, ыэъё for Russian…), then franc for text of FRANC_MIN_LETTERS letters or more.
  */
-export function detectLanguage(text: string, candidatesIso: string[]): string | null {
+export function detectLanguage(text: string, candidatesIso: string[], readWith: string | null = null): string | null {
   const candidates = [...new Set(candidatesIso)];
   const counts = letterCounts(text, new Set(candidates.map(scriptFor)));
   let script: string | undefined;
@@ -78,7 +82,9 @@ export function detectLanguage(text: string, candidatesIso: string[]): string | 
   const hits = inScript.map((iso) => lower.match(distinctive[iso] ?? /$^/gu)?.length ?? 0);
   const top = Math.max(...hits);
   const decisive = top >= Math.max(1, letters * DISTINCTIVE_SHARE) && hits.filter((h) => h === top).length === 1;
-  if (decisive && (script === 'Cyrillic' || letters < FRANC_MIN_LETTERS)) return inScript[hits.indexOf(top)]!;
+  const pointed = inScript[hits.indexOf(top)]!;
+  const ownLetters = pointed === readWith && letters >= FRANC_MIN_LETTERS;
+  if (decisive && !ownLetters && (script === 'Cyrillic' || letters < FRANC_MIN_LETTERS)) return pointed;
   if (letters < FRANC_MIN_LETTERS) return null;
   const codes = new Map(inScript.map((iso) => [francCode[iso] ?? tesseractCodeFor(iso) ?? iso, iso]));
   return codes.get(franc(text, { only: [...codes.keys()], minLength: 1 })) ?? null;

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Types only (erased): TS maps this path to native/index.d.ts; the code is index.cjs.
-import type { Engine, NativeLayoutResult, OrientationDetector, PageMeasures, PreparationPlan, PreparedPixels } from '../../native/index.js';
+import type { Engine, GlyphSizes, NativeLayoutResult, OrientationDetector, PageMeasures, PreparationPlan, PreparedPixels } from '../../native/index.js';
 import { collectNativeLayout } from './native-lines.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
 import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
@@ -16,6 +16,7 @@ export interface NativeAddon {
   OrientationDetector: new (tessdataDir?: string) => OrientationDetector;
   ompThreadLimit(): number;
   measurePage: typeof import('../../native/index.js').measurePage;
+  measureGlyphs: typeof import('../../native/index.js').measureGlyphs;
   preparePage: typeof import('../../native/index.js').preparePage;
 }
 
@@ -73,6 +74,12 @@ export class NativeEngine implements OcrEngine {
   measurePage(image: RawImage): PageMeasures {
     const { pixels, width, height, bpp, stride, dpi } = checkImage(image) as RawImage;
     return this.addon.measurePage(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi);
+  }
+
+  /** The sizes of the page's ink clusters: page-scale.ts chooses the reading resolution from them. */
+  measureGlyphs(image: RawImage): GlyphSizes {
+    const { pixels, width, height, bpp, stride, dpi } = checkImage(image) as RawImage;
+    return this.addon.measureGlyphs(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi);
   }
 
   preparePage(image: RawImage, plan: PreparationPlan): PreparedPixels {

@@ -23,19 +23,29 @@ export function readingDpi(sourceDpi: number, width: number, height: number): nu
 export interface PixelSurvey {
   /** Nothing on the page to read: no cluster of ink the size of a letter (blank-page.ts). */
   blank: boolean;
-  /** The inkiest band of the page (whole rows, no copy): OSD reads it instead of the whole page. */
+  /**
+   * Too little ink for a look at fewer pixels than the page has to tell blank: sampling down
+   * spreads a speck of dust over more pixels and fades a faint 8-pt letter.
+   */
+  doubtful: boolean;
+  /** The inkiest band of the page (whole rows, copied: it outlives the rendering): OSD reads it instead of the whole page. */
   osdBand: RawImage;
 }
 
 /**
  * OSD on a dense 300-DPI A4 page took 0.4-0.7 s here (a fifth of a reading); on its inkiest
- * 0.6 inch (four lines of 11 pt) 0.09-0.18 s, with the same script and orientation (confidence
- * 6.7-11 against 15-26: Tesseract trusts anything above 2).
+ * 0.6 inch (four lines of 11 pt) 0.09-0.18 s; at 150 DPI on 0.3 inch (two lines) 25-28 ms, with
+ * the same script (script confidence 2-8; OSD trusts 1 and up). Only the script is taken from
+ * the band: orientation, when needed, from the whole page.
  */
-const OSD_BAND_INCHES = 0.6;
+const OSD_BAND_INCHES = 0.3;
+
+// A look at 150 DPI: dust that stays under the bar at 300 DPI (37 of 48 ink pixels) reached 13 of
+// 12; the emptiest page with text (a page number and a header line) reached 220.
+const DOUBTFUL_INK = 4;
 
 export function surveyPixels(image: RawImage): PixelSurvey {
-  const { blank, rowInk, bandHeight } = inspectBlank(image);
+  const { blank, rowInk, bandHeight, maxWindowInk, needed } = inspectBlank(image);
   const bands = Math.min(rowInk.length, Math.max(1, Math.round((OSD_BAND_INCHES * image.dpi) / bandHeight)));
   let sum = 0;
   let bestSum = -1;
@@ -46,8 +56,8 @@ export function surveyPixels(image: RawImage): PixelSurvey {
   }
   const top = Math.min(image.height - 1, bestStart * bandHeight);
   const bottom = Math.min(image.height, (bestStart + bands) * bandHeight);
-  const osdBand: RawImage = { ...image, height: bottom - top, pixels: image.pixels.subarray(top * image.stride, bottom * image.stride) };
-  return { blank, osdBand };
+  const osdBand: RawImage = { ...image, height: bottom - top, pixels: image.pixels.slice(top * image.stride, bottom * image.stride) };
+  return { blank, doubtful: maxWindowInk < DOUBTFUL_INK * needed, osdBand };
 }
 
 // Below these the first reading may be of a sideways or upside-down page: ask OSD. Measured on

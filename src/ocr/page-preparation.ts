@@ -34,17 +34,17 @@ const SHOW_THROUGH_CUT = 0.55;
 // confidence is not trusted (a sideways page gives ~1.2).
 const MIN_SKEW_DEGREES = 0.3;
 const MIN_SKEW_CONFIDENCE = 3;
-// Below this resolution Tesseract's glyphs are too small (x-height under ~20 px): resample to 300.
-const MIN_DPI = 250;
-const TARGET_DPI = 300;
 // Not past an A4 page at 600 DPI: a huge low-resolution image (a poster at 150 DPI) is read as it is.
 const MAX_UPSCALED_PIXELS = 40_000_000;
 
 /** The page's size and resolution as rendered: what upscaling is decided on. */
 export type PageSize = Pick<RawImage, 'width' | 'height' | 'dpi'>;
 
-/** The steps a page needs, from its measurements; an empty plan for a clean 300 DPI page. */
-export function planPreparation(m: PageMeasures, { width, height, dpi }: PageSize): { plan: PreparationPlan; steps: PreparationStep[] } {
+/**
+ * The steps a page needs, from its measurements; an empty plan for a clean page. `upscale` comes
+ * from page-scale.ts: text too small for Tesseract even at the page's own resolution (a fax).
+ */
+export function planPreparation(m: PageMeasures, { width, height }: PageSize, upscale = 1): { plan: PreparationPlan; steps: PreparationStep[] } {
   const plan: PreparationPlan = {};
   const steps: PreparationStep[] = [];
   if (m.border.some((side) => side >= MIN_BORDER_PX)) {
@@ -67,8 +67,8 @@ export function planPreparation(m: PageMeasures, { width, height, dpi }: PageSiz
     plan.deskewDegrees = m.skewDegrees;
     steps.push('deskew');
   }
-  if (dpi < MIN_DPI && width * height * (TARGET_DPI / dpi) ** 2 <= MAX_UPSCALED_PIXELS) {
-    plan.scale = TARGET_DPI / dpi;
+  if (upscale > 1 && width * height * upscale ** 2 <= MAX_UPSCALED_PIXELS) {
+    plan.scale = upscale;
     steps.push('upscale');
   }
   return { plan, steps };
@@ -89,14 +89,14 @@ export interface PreparedPage {
  * The page as Tesseract should see it: the rendered pixels unchanged when nothing is needed,
  * else a prepared copy whose view maps its pixels back to the displayed page through every step.
  */
-export function preparePixels(image: RawImage, view: PageView, engine: OcrEngine): PreparedPage {
+export function preparePixels(image: RawImage, view: PageView, engine: OcrEngine, upscale = 1): PreparedPage {
   const untouched = { image, view, prepared: [] };
   if (!canPrepare(engine)) return untouched;
   let out: PreparedPixels;
   let plan: PreparationPlan;
   let steps: PreparationStep[];
   try {
-    ({ plan, steps } = planPreparation(engine.measurePage(image), image));
+    ({ plan, steps } = planPreparation(engine.measurePage(image), image, upscale));
     if (steps.length === 0) return untouched;
     out = engine.preparePage(image, plan);
   } catch {

@@ -13,6 +13,7 @@ import { clearlyBetter, looksTurned, readingDpi, surveyPixels, readsBadly, score
 import type { PageTask } from './page-task.js';
 import { renderGray, sourceDpi, type LoadedPage, type RenderedPage, type Rotation } from './page-render.js';
 import { preparePixels, type PreparationStep } from './page-preparation.js';
+import { canMeasureGlyphs, LOOK_DPI, readingScale } from './page-scale.js';
 
 /** A second reading is not started with less time than this left. */
 const MIN_RETRY_MS = 1000;
@@ -49,32 +50,50 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   const turnOf = async (image: RawImage): Promise<Rotation | null> => turnFrom(onPage === undefined ? (onPage = await detect(image)) : onPage);
   // The page's `dpi` is the resolution it was rendered at; `prepared` says when it was upscaled.
   const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation, prepared: PreparationStep[] = []): Reading =>
-    ({ result, view: rendered.view, rotation, dpi: renderDpi, prepared });
+    ({ result, view: rendered.view, rotation, dpi: readDpi, prepared });
+  const rerender = (previous: RenderedPage, dpi: number): RenderedPage => {
+    const next = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, dpi));
+    previous.destroy();
+    return next;
+  };
   // Page preparation (deskew, borders, light, specks, resolution), each step only when the page
   // measures as needing it; its view keeps the boxes on the displayed page, and its image states
   // the resolution Tesseract reads it at.
-  const prepare = (rendered: RenderedPage): [RenderedPage, PreparationStep[]] => {
-    const ready = clock.time('decideMs', () => preparePixels(rendered.image, rendered.view, ocr));
+  const prepare = (rendered: RenderedPage, upscale: number): [RenderedPage, PreparationStep[]] => {
+    const ready = clock.time('decideMs', () => preparePixels(rendered.image, rendered.view, ocr, upscale));
     return [{ image: ready.image, view: ready.view, destroy: rendered.destroy }, ready.prepared];
   };
 
   // Pixels are a view into mupdf's memory: every use of a rendering ends before the next render.
-  const dpi = page.header ? readingDpi(sourceDpi(page), page.header.width, page.header.height) : sourceDpi(page);
-  const rendered = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, dpi));
-  const renderDpi = rendered.image.dpi;
-  let first = rendered;
-  let prepared: PreparationStep[] = [];
+  // The first look is at LOOK_DPI (page-scale.ts): enough to tell blank pages, the script and the
+  // text size; the page is then rendered again at the resolution its smallest text needs.
+  const source = page.header ? readingDpi(sourceDpi(page), page.header.width, page.header.height) : sourceDpi(page);
+  const measures = canMeasureGlyphs(ocr);
+  let rendered = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, measures ? Math.min(source, LOOK_DPI) : source));
+  let readDpi = rendered.image.dpi;
+  let upscale = 1;
   let best: Reading;
   let lang: string | null = null; // the single model's language (auto pages)
   let turn: Rotation | null = null;
   try {
-    const survey = clock.time('decideMs', () => surveyPixels(first.image));
-    if (survey.blank) return reading(first, null, 0);
-    [first, prepared] = prepare(rendered);
+    let survey = clock.time('decideMs', () => surveyPixels(rendered.image));
+    if (survey.doubtful && readDpi < source) {
+      // A page with next to no ink is judged at full resolution (page-decisions.ts, DOUBTFUL_INK).
+      rendered = rerender(rendered, source);
+      survey = clock.time('decideMs', () => surveyPixels(rendered.image));
+      readDpi = source;
+    }
+    if (survey.blank) return reading(rendered, null, 0);
     if (auto) {
       const hint = task.languageHint ?? null;
       lang = plan.has(hint) ? hint : plan.firstFor(await scriptOn(survey.osdBand));
     }
+    if (measures) {
+      const look = rendered.image;
+      ({ dpi: readDpi, upscale } = clock.time('decideMs', () => readingScale(ocr.measureGlyphs(look), look, source)));
+      if (readDpi !== look.dpi) rendered = rerender(rendered, readDpi);
+    }
+    const [first, prepared] = prepare(rendered, upscale);
     const models = lang ? model(lang) : task.languages;
     let result = await recognize(first, models);
     if (looksTurned(result) && remaining() > MIN_RETRY_MS) turn = await turnOf(first.image);
@@ -86,9 +105,9 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   if (turn === null || remaining() <= MIN_RETRY_MS) return best;
   // The turned reading replaces the first only if it is better; its failure keeps the first.
   const models = auto ? model(plan.firstFor(scriptFrom(onPage ?? null))) : task.languages;
-  const turnedRender = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!, dpi));
+  const turnedRender = clock.time('renderMs', () => renderGray(page, task.maxPixels, turn!, readDpi));
   try {
-    const [turned, turnedSteps] = prepare(turnedRender);
+    const [turned, turnedSteps] = prepare(turnedRender, upscale);
     const result = await recognize(turned, models).catch(() => null);
     return result && score(result) > score(best.result!) ? reading(turned, result, turn, turnedSteps) : best;
   } finally {
@@ -97,7 +116,7 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
 
   /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */
   async function betterLanguage(rendered: RenderedPage, band: RawImage, result: OcrResult, read: string): Promise<[OcrResult, string]> {
-    const told = clock.time('decideMs', () => detectLanguage(result.text, [...plan.candidates]));
+    const told = clock.time('decideMs', () => detectLanguage(result.text, [...plan.candidates], read));
     if (plan.has(told) && told !== read && remaining() > MIN_RETRY_MS) {
       const again = await recognize(rendered, model(told));
       if (score(again) >= score(result) * SAME_OR_BETTER) [result, read] = [again, told];

@@ -25,9 +25,13 @@ describe('planPreparation', () => {
     ['despeckle', { components: 49_435, specks: 48_581 }, 300, { despeckle: true }],
     ['background', { backgroundLow: 108, backgroundHigh: 239 }, 300, { background: true }],
     ['show-through', { faintTiles: 305 }, 300, { showThrough: 0.55 }],
-    ['upscale', {}, 150, { scale: 2 }],
   ] as const)('%s fires on its measurement', (step, change, dpi, plan) => {
     expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi))).toEqual({ plan, steps: [step] });
+  });
+
+  it('upscales only when page-scale.ts asks for it (text too small at the page\'s own resolution)', () => {
+    expect(planPreparation(CLEAN, a4(150), 2)).toEqual({ plan: { scale: 2 }, steps: ['upscale'] });
+    expect(planPreparation(CLEAN, a4(150)).steps).toEqual([]);
   });
 
   it.each([
@@ -38,18 +42,18 @@ describe('planPreparation', () => {
     ['specks fewer than twice the glyphs', { components: 3000, specks: 1900 }, 300],
     ['JPEG-level background variation', { backgroundLow: 252, backgroundHigh: 255 }, 300],
     ['a blurred page’s faint fringes', { faintTiles: 140 }, 300],
-    ['a 250 DPI page', {}, 250],
+    ['a 150 DPI page with nothing asked', {}, 150],
   ] as const)('nothing fires on %s', (_name, change, dpi) => {
     expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi)).steps).toEqual([]);
   });
 
   it('does not upscale a page that would pass 40 megapixels', () => {
-    expect(planPreparation(CLEAN, { width: 5000, height: 5000, dpi: 150 }).steps).toEqual([]);
+    expect(planPreparation(CLEAN, { width: 5000, height: 5000, dpi: 150 }, 2).steps).toEqual([]);
   });
 
   it('runs the steps a page needs in the order they are applied', () => {
     const photo = { ...CLEAN, components: 8292, specks: 5871, backgroundLow: 178, faintTiles: 1997, skewDegrees: 1.5, skewConfidence: 5 };
-    expect(planPreparation(photo, a4(200)).steps).toEqual(['despeckle', 'background', 'show-through', 'deskew', 'upscale']);
+    expect(planPreparation(photo, a4(200), 1.5).steps).toEqual(['despeckle', 'background', 'show-through', 'deskew', 'upscale']);
   });
 });
 

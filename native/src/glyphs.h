@@ -1,0 +1,14 @@
+// measureGlyphs: the size of every cluster of ink on a page (its connected components), from
+// which src/ocr/page-scale.ts tells the size of the page's smallest real text and so the
+// resolution to read it at. This file only measures.
+#pragma once
+
+#include <napi.h>
+
+namespace docrec {
+
+// measureGlyphs(pixels, width, height, bytesPerPixel, stride) -> {widths, heights} (Int32Array),
+// one entry per 8-connected component of ink that is at least 3 pixels wide or tall.
+Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info);
+
+}  // namespace docrec

@@ -1,0 +1,64 @@
+// The reading resolution from a page's glyph sizes (src/ocr/page-scale.ts): the smallest text with
+// a line's worth of letters sets it, punctuation and pictures do not, and it stays within bounds.
+import { describe, expect, it } from 'vitest';
+import { MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/page-scale.js';
+
+/** Glyph sizes: `count` clusters of each [width, height]. */
+function glyphs(...groups: Array<[count: number, width: number, height: number]>) {
+  const widths: number[] = [];
+  const heights: number[] = [];
+  for (const [count, w, h] of groups) for (let i = 0; i < count; i++) [widths.push(w), heights.push(h)];
+  return { widths: Int32Array.from(widths), heights: Int32Array.from(heights) };
+}
+
+// An 11-pt page looked at at 150 DPI (bench page, measured): x-height letters 12-13 px,
+// ascenders and capitals 16-18, descender letters 17, dots and commas 3-5.
+const BODY = [[1250, 11, 13], [270, 10, 12], [510, 8, 17], [225, 9, 16], [90, 9, 18], [45, 3, 3], [20, 4, 5]] as const;
+const page = { dpi: 150, height: 1754 };
+
+describe('smallestTextHeight', () => {
+  it('finds the body text’s x-height, not its punctuation', () => {
+    expect(smallestTextHeight(glyphs(...BODY), page.height)).toBe(12);
+  });
+
+  it('finds a small-print footer under a larger body', () => {
+    expect(smallestTextHeight(glyphs(...BODY, [90, 7, 9], [40, 6, 12]), page.height)).toBe(9);
+  });
+
+  it('ignores a few small marks, rules and pictures', () => {
+    const marks = glyphs(...BODY, [12, 6, 8], [5, 900, 3], [3, 400, 300]);
+    expect(smallestTextHeight(marks, page.height)).toBe(12);
+  });
+
+  it('has no answer for a page with a handful of letters', () => {
+    expect(smallestTextHeight(glyphs([6, 10, 13], [3, 9, 17]), page.height)).toBeNull();
+  });
+});
+
+describe('readingScale', () => {
+  it('reads large text at fewer pixels, never under the floor', () => {
+    const sixteen = readingScale(glyphs([1200, 14, 18], [500, 12, 25]), page, 300);
+    expect(sixteen.upscale).toBe(1);
+    expect(sixteen.dpi).toBe(MIN_READ_DPI);
+  });
+
+  it('reads small print at more pixels, up to the source', () => {
+    const small = readingScale(glyphs([1200, 6, 8], [500, 6, 11]), page, 300);
+    expect(small.dpi).toBeGreaterThan(150);
+    expect(small.dpi).toBeLessThanOrEqual(300);
+  });
+
+  it('upscales a fax whose text is too small at its own resolution, to at most 300 DPI', () => {
+    const fax = readingScale(glyphs([1200, 5, 6], [500, 5, 9]), { dpi: 150, height: 1754 }, 150);
+    expect(fax.dpi).toBe(150);
+    expect(fax.upscale).toBeGreaterThan(1.1);
+    expect(fax.upscale).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the look’s resolution for a change under 10%, and the source when it cannot tell', () => {
+    const body = readingScale(glyphs(...BODY), page, 300);
+    expect(readingScale(glyphs([10, 9, 12]), page, 300)).toEqual({ dpi: 300, upscale: 1 });
+    expect(body.dpi).toBeGreaterThanOrEqual(MIN_READ_DPI);
+    expect(body.dpi).toBeLessThan(300);
+  });
+});
