@@ -1,18 +1,29 @@
 // The resolution a page is read at, chosen from the size of its smallest real text. Tesseract's
 // LSTM reads each line rescaled to a fixed height, so pixels beyond what the letters need only
-// feed layout analysis and thresholding: reading a clean 11-pt page at 110 DPI instead of 300
-// cost 0.68× the CPU here with the same words. Small print needs more pixels, so the page's
-// smallest text that has a line's worth of letters sets the scale, never the body text alone.
+// feed layout analysis and thresholding: a dense 11-pt page read at 150 DPI instead of 300 cost
+// 0.79× the CPU here (`tesseract` CLI) with the same words. Small print needs more pixels, so the
+// page's smallest text that has a line's worth of letters sets the scale, not the body text.
 import type { GlyphSizes } from '../../native/index.js';
 import type { OcrEngine, RawImage } from './ocr-engine.js';
 
 /** The first look at a page: enough pixels to measure 8-pt letters (x-height 9 px), cheap to render. */
 export const LOOK_DPI = 150;
 
-/** x-height in pixels the smallest text is read at (DejaVu Sans 11 pt at 110 DPI is 9.2 px). */
-const targetXHeight = (): number => Number(process.env.DOCREC_TARGET_X_HEIGHT ?? 11); // CALIBRATION: fixed once measured
-/** Never below: layout analysis and speck removal are tuned for real page resolutions. */
-export const MIN_READ_DPI = Number(process.env.DOCREC_MIN_READ_DPI ?? 100);
+/**
+ * The smallest text's x-height, in pixels as measured (the lower edge of its letters' heights),
+ * that a page is read at: 11-pt DejaVu Sans measures 12 px at 150 DPI. Measured on the accuracy
+ * set (bench/accuracy-set.ts, 21 pages) against `tesseract` at the file's resolution: 9 and 10
+ * failed the mixed uk/en letter by more than +0.002 CER, 11 and 12 no page, at the same CPU.
+ * On the shorter degraded scans (bench/degraded-set.ts) any resolution but 300 moves 1-2 letters
+ * per Ukrainian page either way (З for 3); 8 (11 pt at 100 DPI) lost more.
+ */
+export const TARGET_X_HEIGHT = 12;
+/**
+ * Never below: page preparation's measures (skew confidence, speck sizes) are calibrated at 300
+ * DPI and stay reliable down to here (a 3° skew went unnoticed at 106 DPI), and OSD missed an
+ * upside-down page at 100 DPI. 16-pt text would read at 100 DPI for 0.93× the CPU of 150.
+ */
+export const MIN_READ_DPI = 150;
 /** A fax's pixels are interpolated up to at most this. */
 const UPSCALE_TO_DPI = 300;
 /** Not worth a second render for less than this change. */
@@ -29,6 +40,11 @@ const MIN_LETTERS = 40;
 const MIN_RUN = 30;
 const MIN_RUN_SHARE = 0.02;
 const RUN_SPAN = 1.25;
+
+// A cluster of ink this big both ways is a table's ruling or a picture, not a letter. Layout
+// analysis needs full resolution around them: a ruled table read at 150 DPI lost its last row
+// (accuracy set, 'table'), at 300 it read as `tesseract` does.
+const FIGURE_INCHES = 0.5;
 
 export interface GlyphMeasurer {
   measureGlyphs(image: RawImage): GlyphSizes;
@@ -67,8 +83,8 @@ export function smallestTextHeight({ widths, heights }: GlyphSizes, pageHeight: 
  */
 export function readingScale(glyphs: GlyphSizes, look: Pick<RawImage, 'dpi' | 'height'>, sourceDpi: number): { dpi: number; upscale: number } {
   const height = smallestTextHeight(glyphs, look.height);
-  if (height === null) return { dpi: sourceDpi, upscale: 1 };
-  const wanted = (look.dpi * targetXHeight()) / height;
+  if (height === null || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
+  const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {
     // Upscaled by interpolation, at most to the 300 DPI raw `tesseract` is measured at.
     const upscale = Math.min(wanted, UPSCALE_TO_DPI) / sourceDpi;
@@ -76,4 +92,11 @@ export function readingScale(glyphs: GlyphSizes, look: Pick<RawImage, 'dpi' | 'h
   }
   const dpi = Math.round(Math.min(sourceDpi, Math.max(MIN_READ_DPI, wanted)));
   return { dpi: Math.abs(dpi - look.dpi) < look.dpi * MIN_CHANGE ? look.dpi : dpi, upscale: 1 };
+}
+
+/** A table's ruling or a picture on the page (FIGURE_INCHES). */
+export function hasFigure({ widths, heights }: GlyphSizes, dpi: number): boolean {
+  const side = FIGURE_INCHES * dpi;
+  for (let i = 0; i < heights.length; i++) if (widths[i]! >= side && heights[i]! >= side) return true;
+  return false;
 }

@@ -100,8 +100,8 @@ describe('scanned pages', () => {
     ['Ukrainian', () => ukrainian, 'uk'],
   ] as const)('%s words are found at their ink', async (name, fixture, language) => {
     const page = await pageOne(scannedPdf(fixture().path, work.dir, `scan-${name}`), language);
-    // A clean scan is read as it is: no preparation step fires.
-    expect(page).toMatchObject({ method: 'ocr', unit: 'pt', rotation: 0, dpi: 300, prepared: [] });
+    // A clean scan is read as it is: no preparation step fires; 11-pt words need no more than 150 DPI.
+    expect(page).toMatchObject({ method: 'ocr', unit: 'pt', rotation: 0, dpi: 150, prepared: [] });
     expectSize(page, A4.width, A4.height);
     expectWordsAt(page, onA4(fixture().words, 'ink'));
     for (const word of page.lines.flatMap((l: any) => l.words)) expect(word.confidence).toBeGreaterThan(0.5);
@@ -139,9 +139,9 @@ describe('scanned pages', () => {
     expectWordsAt(page, english.words.map((word) => ({ text: word.text, box: normalize(word.ink, w, h, x0, y0) })));
   });
 
-  it('a 200 DPI TIFF is measured in pixels and read at 200 DPI', async () => {
+  it('a 200 DPI TIFF is measured in pixels and read at the resolution its text needs', async () => {
     const page = await pageOne(tiffAt200(english.path, work.dir, 'english'), 'en');
-    expect(page).toMatchObject({ method: 'ocr', unit: 'px', dpi: 200, rotation: 0, prepared: ['upscale'] });
+    expect(page).toMatchObject({ method: 'ocr', unit: 'px', dpi: 150, rotation: 0, prepared: [] });
     expect(page.width).toBeCloseTo((A4.width * 200) / 72, -1);
     expect(page.height).toBeCloseTo((A4.height * 200) / 72, -1);
     expectWordsAt(page, onA4(english.words, 'ink'));

@@ -111,33 +111,3 @@ describe('language without a language field (eng,ukr,deu,fra,pol,rus installed)'
     expect(cer(result.text, MIXED_UK_EN)).toBeLessThanOrEqual(cer(raw(pages.mixed!, 'ukr+eng'), MIXED_UK_EN) + 0.002);
   });
 });
-
-describe('resolution', () => {
-  /** An English page scanned at `dpi` (text at `points`), stating its resolution in the file. */
-  function scanAt(name: string, dpi: number, points: number): string {
-    const path = join(work.dir, `${name}.png`);
-    const size = `${Math.round((8.27 * dpi))}x${Math.round(4 * dpi)}`;
-    execFileSync('convert', [
-      '-density', String(dpi), '-units', 'PixelsPerInch', '-size', size, 'xc:white', '-font', 'DejaVu-Sans',
-      '-pointsize', String(points), '-fill', 'black', '-annotate', `+${dpi / 2}+${dpi / 2}`, TEXTS.en!,
-      '-colorspace', 'Gray', '-depth', '8', path,
-    ]);
-    return path;
-  }
-
-  it('reads a 600-DPI scan at 300 DPI, as accurately as tesseract on the 600-DPI pixels', async () => {
-    const png = scanAt('scan-600', 600, 8);
-    const result = await read(png, { languages: 'eng', requestedLanguage: 'en' });
-    expect(result.geometry.dpi).toBe(300);
-    // The page keeps its own size: boxes stay fractions of the image as displayed.
-    expect(result.geometry).toMatchObject({ unit: 'px', width: Math.round(8.27 * 600), height: 2400 });
-    expect(cer(result.text, TEXTS.en!)).toBeLessThanOrEqual(cer(raw(png, 'eng'), TEXTS.en!) + 0.002);
-  });
-
-  it('never upscales: a 150-DPI fax-like page is read at its own 150', async () => {
-    const png = scanAt('fax-150', 150, 12);
-    const result = await read(png, { languages: 'eng', requestedLanguage: 'en' });
-    expect(result.geometry.dpi).toBe(150);
-    expect(cer(result.text, TEXTS.en!)).toBeLessThanOrEqual(cer(raw(png, 'eng'), TEXTS.en!) + 0.002);
-  });
-});

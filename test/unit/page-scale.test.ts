@@ -1,7 +1,7 @@
 // The reading resolution from a page's glyph sizes (src/ocr/page-scale.ts): the smallest text with
 // a line's worth of letters sets it, punctuation and pictures do not, and it stays within bounds.
 import { describe, expect, it } from 'vitest';
-import { MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/page-scale.js';
+import { hasFigure, MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/page-scale.js';
 
 /** Glyph sizes: `count` clusters of each [width, height]. */
 function glyphs(...groups: Array<[count: number, width: number, height: number]>) {
@@ -53,6 +53,13 @@ describe('readingScale', () => {
     expect(fax.dpi).toBe(150);
     expect(fax.upscale).toBeGreaterThan(1.1);
     expect(fax.upscale).toBeLessThanOrEqual(2);
+  });
+
+  it('reads a page with a table’s ruling or a picture at its own resolution', () => {
+    const ruled = glyphs(...BODY, [1, 900, 400]);
+    expect(hasFigure(ruled, 150)).toBe(true);
+    expect(hasFigure(glyphs(...BODY, [1, 900, 3]), 150)).toBe(false); // a rule alone is no figure
+    expect(readingScale(ruled, page, 300)).toEqual({ dpi: 300, upscale: 1 });
   });
 
   it('keeps the look’s resolution for a change under 10%, and the source when it cannot tell', () => {
