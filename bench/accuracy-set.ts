@@ -27,6 +27,9 @@ export interface AccuracyPage {
   judgeLanguage: boolean;
 }
 
+/** docrec's CER may exceed raw's by this much on a page, no more (issue 13's gate). */
+export const CER_ALLOWANCE = 0.002;
+
 /** Letters a page needs before its language must be told right: a table's cells or a header line are not enough. */
 const JUDGE_MIN_LETTERS = 150;
 
