@@ -105,12 +105,15 @@ function layoutPages(): Spec[] {
   ];
 }
 
-export const ACCURACY_PAGE_NAMES: readonly string[] = [...sizedPages(), ...languagePages(), ...layoutPages()].map((s) => s.name);
+const allSpecs = (): Spec[] => [...sizedPages(), ...languagePages(), ...layoutPages()];
+
+/** Every page's name, in set order, without drawing anything (for test.each). */
+export const ACCURACY_PAGE_NAMES: readonly string[] = allSpecs().map((s) => s.name);
 
 /** Draws the set's pages (or those `only` keeps) into `dir`, two at a time, and returns them in set order. */
 export async function buildAccuracySet(dir: string, only?: (name: string) => boolean): Promise<AccuracyPage[]> {
   await mkdir(dir, { recursive: true });
-  const specs = [...sizedPages(), ...languagePages(), ...layoutPages()].filter((s) => only?.(s.name) ?? true);
+  const specs = allSpecs().filter((s) => only?.(s.name) ?? true);
   const pages: AccuracyPage[] = [];
   let next = 0;
   const draw = async () => {
