@@ -72,8 +72,9 @@ function scanOps(s: ScanLook, dpi: number): string[] {
 /** Draws the page into `out` (whose extension must match: .jpg for jpegQuality, else .png). */
 export async function drawPage(d: Drawing, out: string): Promise<void> {
   const finish = d.threshold !== undefined ? ['-threshold', `${d.threshold}%`, '-type', 'bilevel'] : ['-depth', '8'];
-  // Noise compresses badly: zlib's fastest level halves the time of writing a noisy PNG.
-  const format = d.jpegQuality !== undefined ? ['-quality', String(d.jpegQuality)] : ['-define', 'png:compression-level=1'];
+  // Noise compresses badly: zlib's fastest level halves the time of writing a noisy PNG. No
+  // timestamps, so the same page is the same bytes on every run (the gate's raw cache keys on them).
+  const format = d.jpegQuality !== undefined ? ['-quality', String(d.jpegQuality)] : ['-define', 'png:compression-level=1', '-define', 'png:exclude-chunks=date,time'];
   await run('convert', [
     // One thread each: two pages are drawn at once, and ImageMagick's threads mostly spin on small steps.
     '-limit', 'thread', '1',
