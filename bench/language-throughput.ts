@@ -9,7 +9,9 @@
 //   npm run bench:languages   (= npx tsc -p tsconfig.json && node dist/bench/language-throughput.js)
 //
 // Environment: BENCH_ROUNDS (default 2), BENCH_THREADS (default: cores), BENCH_ONLY (a regular
-// expression over page names: a subset for short checks; the report then says it is a smoke run).
+// expression over page names: a subset for short checks; the report then says it is a smoke run),
+// BENCH_ATTEMPTS (default 1: a run during which others used over 0.1 cores is repeated up to this
+// many times in all, the quietest kept; its others' CPU is in the report either way).
 // OCRmyPDF is not part of the project's setup: without it runner c is skipped (how to install:
 // ocrmypdf-runner.ts).
 import { execFile } from 'node:child_process';
@@ -79,6 +81,7 @@ async function main() {
   const facts = machineFacts();
   const rounds = envNumber('BENCH_ROUNDS', 2);
   const threads = envNumber('BENCH_THREADS', availableParallelism());
+  const attempts = envNumber('BENCH_ATTEMPTS', 1);
   const only = process.env.BENCH_ONLY || undefined;
   const dir = await mkdtemp(join(tmpdir(), 'docrec-bench-languages-'));
   const plans: Plan[] = [];
@@ -103,7 +106,7 @@ async function main() {
         const truth = plan.setting.pages.map((p) => p.text);
         for (const r of plan.runners) {
           progress(`round ${round}/${rounds}, ${plan.setting.name}: ${r.name}…`);
-          const m = await metered(r.run, 1);
+          const m = await metered(r.run, attempts);
           if (r.name === 'd' && m.value.facts) plan.apiFacts = m.value.facts;
           rows.push({
             setting: plan.setting.name,
@@ -118,7 +121,7 @@ async function main() {
       }
     }
     const summary: LanguageSummary = {
-      benchmark: 'language-throughput', ...facts, threads, rounds, only, ocrmypdf: version,
+      benchmark: 'language-throughput', ...facts, threads, rounds, attempts, only, ocrmypdf: version,
       settings: plans.map((p) => summarize(p, rows)),
     };
     await writeResults('language-throughput', summary, languageMarkdown(summary));
