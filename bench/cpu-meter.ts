@@ -70,7 +70,8 @@ export async function metered<T>(fn: () => Promise<T>, attempts = 3, maxForeign 
     const foreign = foreignCores(before, sample());
     if (!best || foreign < best.foreignCores) best = { value, foreignCores: foreign, attempts: attempt, waitedMs };
     if (foreign <= maxForeign) break;
-    progress(`  others used ${foreign.toFixed(2)} of ${availableParallelism()} cores during the run: repeating`);
+    const next = attempt < attempts ? 'repeating' : 'kept (no attempts left)';
+    progress(`  others used ${foreign.toFixed(2)} of ${availableParallelism()} cores during the run: ${next}`);
   }
   return { ...best!, attempts: made, waitedMs };
 }
