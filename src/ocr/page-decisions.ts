@@ -83,23 +83,30 @@ export function scriptFrom(found: Orientation | null): string | null {
 
 // A page read with the wrong model: measured on 300 DPI pages (uk, en, de, one uk letter quoting
 // an English line), words under 0.8 confidence: right model 0-6%; wrong script 60-88%; the mixed
-// page read with ukr alone 16% (its English line came out as Cyrillic look-alikes).
+// page read with ukr alone 16% (its English line came out as Cyrillic look-alikes). A full-page
+// Ukrainian letter quoting four English lines has only 8% of such words, but each quoted line
+// has 54-67% (Ukrainian lines 0-1 word): two such lines also ask for a second model.
 const DOUBTFUL_WORD = 0.8;
 const DOUBTFUL_SHARE = 0.12;
 const BAD_CONFIDENCE = 0.8;
+const DOUBTFUL_LINE_SHARE = 0.5;
+const DOUBTFUL_LINE_WORDS = 5;
+const DOUBTFUL_LINES = 2;
 
 /** Worth more evidence (OSD's script) or a second model. */
 export function readsBadly(result: OcrResult): boolean {
   if (result.words === 0) return false; // nothing another model would read either
   let doubtful = 0;
   let words = 0;
+  let badLines = 0;
   for (const line of result.lines) {
-    for (const word of line.words) {
-      words++;
-      if (word.confidence < DOUBTFUL_WORD) doubtful++;
-    }
+    let inLine = 0;
+    for (const word of line.words) if (word.confidence < DOUBTFUL_WORD) inLine++;
+    if (line.words.length >= DOUBTFUL_LINE_WORDS && inLine >= line.words.length * DOUBTFUL_LINE_SHARE) badLines++;
+    doubtful += inLine;
+    words += line.words.length;
   }
-  return result.confidence < BAD_CONFIDENCE || doubtful >= Math.max(2, words * DOUBTFUL_SHARE);
+  return result.confidence < BAD_CONFIDENCE || doubtful >= Math.max(2, words * DOUBTFUL_SHARE) || badLines >= DOUBTFUL_LINES;
 }
 
 /** A second reading with more models replaces the first only when clearly better (2%). */

@@ -39,16 +39,6 @@ async function docrec(page: AccuracyPage): Promise<Extract<PageResult, { ok: tru
 
 const excerpt = (s: string) => s.replace(/\s+/g, ' ').slice(0, 400);
 
-/**
- * Pages the current code is known to fail, with why; each is expected to fail until fixed (then
- * vitest reports it as passing unexpectedly and the entry must go).
- */
-const KNOWN_FAILURES: Record<string, string> = {
-  // Cyrillic goes to ukr first; ukr reads ы as ьі and э as є, so the text names Ukrainian, rus is
-  // never tried: language uk, CER 0.043 against raw 0.000 (bench/results/accuracy-gate.md).
-  'ru-11pt': 'Russian read with the Ukrainian model',
-};
-
 async function gate(name: string): Promise<void> {
   const page = pages.get(name)!;
   const raw = rawTesseract(page);
@@ -63,8 +53,7 @@ async function gate(name: string): Promise<void> {
 }
 
 describe('accuracy set: docrec without a language against raw tesseract with the right one', () => {
-  it.each(ACCURACY_PAGE_NAMES.filter((n) => !(n in KNOWN_FAILURES)))('%s', gate, 300_000);
-  it.fails.each(Object.entries(KNOWN_FAILURES))('%s (known failure: %s)', (name) => gate(name), 300_000);
+  it.each(ACCURACY_PAGE_NAMES)('%s', gate, 300_000);
 
   it('reads the near-blank page whole: its header line and its page number', async () => {
     const read = await docrec(pages.get('near-blank')!);
