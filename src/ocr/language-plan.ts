@@ -19,6 +19,11 @@ export class LanguagePlan {
     return inScript ?? this.candidates[0] ?? 'en';
   }
 
+  /** The first other candidate writing the same script as `iso` (German beside English, Russian beside Ukrainian). */
+  neighbourOf(iso: string): string | null {
+    return this.candidates.find((c) => c !== iso && scriptOf(c) === scriptOf(iso)) ?? null;
+  }
+
   /** The model to read with after a reading told `detected`: it, when it is a candidate. */
   has(iso: string | null): iso is string {
     return iso !== null && this.candidates.includes(iso);

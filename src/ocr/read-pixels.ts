@@ -86,7 +86,7 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
     if (survey.blank) return reading(rendered, null, 0);
     if (auto) {
       const hint = task.languageHint ?? null;
-      lang = plan.has(hint) ? hint : plan.firstFor(await scriptOn(survey.osdBand));
+      lang = plan.has(hint) ? hint : await firstGuess(survey.osdBand);
     }
     if (measures) {
       const look = rendered.image;
@@ -112,6 +112,22 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
     return result && score(result) > score(best.result!) ? reading(turned, result, turn, turnedSteps) : best;
   } finally {
     turnedRender.destroy();
+  }
+
+  /**
+   * A page without a prior: OSD's script on the band picks the first candidate writing it. Among
+   * Latin languages the band's two lines read with that model tell which (franc on ~140
+   * letters, 40-60 ms): a German page is then read once with `deu`, not with `eng` and again.
+   * Cyrillic ones are not probed: `ukr` writes Russian's ы as ьі, so two lines cannot tell them
+   * apart (a probe with both models cost 110 ms and misjudged a Ukrainian page); a Russian page
+   * is read again when its whole text says so. A wrong guess costs time, never accuracy.
+   */
+  async function firstGuess(band: RawImage): Promise<string> {
+    const guess = plan.firstFor(await scriptOn(band));
+    if (scriptOf(guess) !== 'Latin' || plan.neighbourOf(guess) === null) return guess;
+    const probe = await clock.timeAsync('decideMs', () => ocr.recognize(band, model(guess), remaining())).catch(() => null);
+    const told = probe ? detectLanguage(probe.text, [...plan.candidates], guess) : null;
+    return plan.has(told) ? told : guess;
   }
 
   /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */

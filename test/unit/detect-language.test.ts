@@ -51,6 +51,15 @@ describe('detectLanguage between languages of one script', () => {
     expect(detectLanguage(UKRAINIAN_TEXT, ['ru', 'uk'])).toBe('uk');
   });
 
+  it('does not take the letters of the model a text was read with as evidence on long text', () => {
+    // Russian read with `ukr` (accuracy set, ru-11pt): ы comes out as ьі or ьй, е as є.
+    const russianReadWithUkr = 'Уважаємьй Сергей Петрович, благодарим вас за письмо от второго мая и за фотографий поврежденной посьлки. Нам очень жаль, что ваза прибьла разбитой.';
+    expect(detectLanguage(russianReadWithUkr, ['uk', 'ru'])).toBe('uk');
+    expect(detectLanguage(russianReadWithUkr, ['uk', 'ru'], 'uk')).toBe('ru');
+    // Its own letters still count when the reading model is another one.
+    expect(detectLanguage(UKRAINIAN_TEXT, ['ru', 'uk'], 'ru')).toBe('uk');
+  });
+
   it('returns null for short Cyrillic text without distinctive letters', () => {
     expect(detectLanguage('Дата подписания', ['uk', 'ru'])).toBeNull();
   });

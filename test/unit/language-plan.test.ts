@@ -25,6 +25,12 @@ describe('LanguagePlan', () => {
     expect(LanguagePlan.fromTesseractSet('eng+deu', isoCodeFor).combinedWith('en')).toBeNull();
   });
 
+  it('names the first other candidate of a script (whether a probe reading can choose among them)', () => {
+    expect(six.neighbourOf('en')).toBe('de');
+    expect(six.neighbourOf('uk')).toBe('ru');
+    expect(LanguagePlan.fromTesseractSet('eng+ukr', isoCodeFor).neighbourOf('en')).toBeNull();
+  });
+
   it('takes only candidates as a prior or a told language', () => {
     expect(six.has('ru')).toBe(true);
     expect(six.has('es')).toBe(false);
