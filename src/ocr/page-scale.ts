@@ -11,13 +11,13 @@ export const LOOK_DPI = 150;
 
 /**
  * The smallest text's x-height, in pixels as measured (the lower edge of its letters' heights),
- * that a page is read at: 11-pt DejaVu Sans measures 12 px at 150 DPI. Measured on the accuracy
- * set (bench/accuracy-set.ts, 21 pages) against `tesseract` at the file's resolution: 9 and 10
- * failed the mixed uk/en letter by more than +0.002 CER, 11 and 12 no page, at the same CPU.
- * On the shorter degraded scans (bench/degraded-set.ts) any resolution but 300 moves 1-2 letters
- * per Ukrainian page either way (З for 3); 8 (11 pt at 100 DPI) lost more.
+ * that a page is read at: 11-pt DejaVu Sans measures 12 px at 150 DPI, 8-pt 9 px. On the
+ * accuracy set (bench/accuracy-set.ts, 21 pages) against `tesseract` at the file's resolution,
+ * 9, 10 and 12 kept every page within +0.002 CER; 10 reads 10-pt text at 150 DPI and 8-pt at
+ * 167, a margin over 9 for small print. On the shorter degraded scans (bench/degraded-set.ts)
+ * any resolution but 300 moves 1-2 letters per Ukrainian page either way (З for 3).
  */
-export const TARGET_X_HEIGHT = 12;
+export const TARGET_X_HEIGHT = 10;
 /**
  * Never below: page preparation's measures (skew confidence, speck sizes) are calibrated at 300
  * DPI and stay reliable down to here (a 3° skew went unnoticed at 106 DPI), and OSD missed an
