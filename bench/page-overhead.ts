@@ -18,6 +18,7 @@
 //   BENCH_PAGES         pages in the timed document (default 8 scanned, 17 text; one untimed 2-page
 //                       document of the same kind first)
 //   BENCH_THREADS       OCR_THREADS (default: cores)
+//   BENCH_LANGUAGE      the documents' `language` (default: none, the worker detects it)
 //   BENCH_DATABASE_URL  PostgreSQL (fresh schema, dropped after); unset: PGlite; results then go to
 //                       page-overhead[-text]-postgres.{json,md}
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -65,7 +66,8 @@ async function main() {
   const facts = machineFacts();
   const kind = process.env.BENCH_KIND === 'text' ? 'text' : 'scan';
   const count = envNumber('BENCH_PAGES', kind === 'text' ? 17 : 8);
-  const language = kind === 'text' ? undefined : 'en';
+  // BENCH_LANGUAGE=en sends one; by default none is sent, as most clients do (the worker decides).
+  const language = process.env.BENCH_LANGUAGE || undefined;
   const threads = envNumber('BENCH_THREADS', availableParallelism());
   const dir = await mkdtemp(join(tmpdir(), 'docrec-bench-overhead-'));
   const logger = pino({ level: 'silent' });

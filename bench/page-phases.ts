@@ -28,8 +28,9 @@ export function phaseTable(records: readonly PageRecord[]): { phases: Phase[]; r
   const columns: [string, (r: PageRecord) => number][] = [
     ['open (worker)', (r) => r.timings.openMs],
     ['render (worker)', (r) => r.timings.renderMs],
+    ['decide (worker: blank, script, text size, preparation)', (r) => r.timings.decideMs],
     ['recognize (worker)', (r) => r.timings.recognizeMs],
-    ['handoff (pool round trip − worker)', (r) => r.returnedAt - r.handedAt - r.timings.openMs - r.timings.renderMs - r.timings.recognizeMs],
+    ['handoff (pool round trip − worker)', (r) => r.returnedAt - r.handedAt - r.timings.openMs - r.timings.renderMs - r.timings.decideMs - r.timings.recognizeMs],
     ['store (storePage)', (r) => r.storeMs],
   ];
   const total = (r: PageRecord) => r.returnedAt - r.handedAt + r.storeMs;

@@ -34,7 +34,10 @@ async function whyNoContainers(): Promise<string | undefined> {
   if ((await podman(['image', 'exists', BASE])).code !== 0) {
     const script = join(root, '..', 'shared', 'tools', 'offline-node-image.sh');
     if (!existsSync(script)) return `no base image ${BASE} and no ${script} to build a stand-in`;
-    const made = await run('bash', [script, BASE], baseEnv({}), undefined, 10 * 60_000);
+    // The script copies the host's extra CA certificates into the image (npm inside the build
+    // must trust the same registry proxy as the host): it needs the variable that names them.
+    const ca = process.env.NODE_EXTRA_CA_CERTS;
+    const made = await run('bash', [script, BASE], baseEnv(ca ? { NODE_EXTRA_CA_CERTS: ca } : {}), undefined, 10 * 60_000);
     if (made.code !== 0) return `building the stand-in base image failed: ${made.stderr.trim().split('\n').pop()}`;
   }
   const trial = await podman(['run', '--rm', '--network', 'host', ...LIMITS, BASE, 'true']);
