@@ -34,7 +34,7 @@ export interface PixelSurvey {
 
 /**
  * OSD on a dense 300-DPI A4 page took 0.4-0.7 s here (a fifth of a reading); on its inkiest
- * 0.6 inch (four lines of 11 pt) 0.09-0.18 s; at 150 DPI on 0.3 inch (two lines) 25-28 ms, with
+ * 0.6 inch (four lines of 11 pt) 0.09-0.18 s; at 150 DPI on 0.3 inch (two lines) 25-28 ms alone, with
  * the same script (script confidence 2-8; OSD trusts 1 and up). Only the script is taken from
  * the band: orientation, when needed, from the whole page.
  */

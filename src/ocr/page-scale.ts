@@ -21,7 +21,7 @@ export const TARGET_X_HEIGHT = 10;
 /**
  * Never below: page preparation's measures (skew confidence, speck sizes) are calibrated at 300
  * DPI and stay reliable down to here (a 3° skew went unnoticed at 106 DPI), and OSD missed an
- * upside-down page at 100 DPI. 16-pt text would read at 100 DPI for 0.93× the CPU of 150.
+ * upside-down page at 100 DPI that it turned at 113.
  */
 export const MIN_READ_DPI = 150;
 /** A fax's pixels are interpolated up to at most this. */
