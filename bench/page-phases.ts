@@ -41,7 +41,7 @@ export function phaseTable(records: readonly PageRecord[]): { phases: Phase[]; r
   });
   const totals = records.map(total);
   phases.push({ name: 'total per page', p50: percentile(totals, 50), p90: percentile(totals, 90), share: 1 });
-  return { phases, recognitionShare: phases[2]!.share };
+  return { phases, recognitionShare: phases.find((p) => p.name === 'recognize (worker)')!.share };
 }
 
 export function markdown(s: any): string {
