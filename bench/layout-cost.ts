@@ -10,10 +10,9 @@
 // Environment (all optional):
 //   BENCH_PAGES   dense A4 pages (default 4)
 //   BENCH_ROUNDS  timed rounds after one untimed warm-up round (default 5)
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as mupdf from 'mupdf';
 import type { Engine } from '../native/index.js';
 import { loadAddon } from '../src/ocr/native-engine.js';
 import { collectNativeLayout } from '../src/ocr/native-lines.js';
@@ -21,22 +20,7 @@ import type { RawImage } from '../src/ocr/ocr-engine.js';
 import { cer, envNumber, machineFacts, progress, runMain, writeResults } from './bench-kit.js';
 import { makeDensePages } from './dense-pages.js';
 import { markdown, pairedSummary, type Sample } from './layout-cost-report.js';
-
-async function decode(png: string): Promise<RawImage> {
-  const image = new mupdf.Image(new Uint8Array(await readFile(png)));
-  const pixmap = image.toPixmap();
-  const raw = {
-    pixels: new Uint8Array(pixmap.getPixels()),
-    width: pixmap.getWidth(),
-    height: pixmap.getHeight(),
-    bpp: pixmap.getNumberOfComponents(),
-    stride: pixmap.getStride(),
-    dpi: 300,
-  };
-  pixmap.destroy();
-  image.destroy();
-  return raw;
-}
+import { decodePng } from './png-pixels.js';
 
 /** Wall and process CPU time of one call (the addon runs on this thread; OMP_THREAD_LIMIT is 1). */
 function timed<T>(run: () => T): { value: T; wallMs: number; cpuMs: number } {
@@ -70,7 +54,7 @@ async function main() {
   try {
     progress(`rendering ${count} dense pages…`);
     const pages = await makeDensePages(dir, count);
-    const images = await Promise.all(pages.map((p) => decode(p.png)));
+    const images = pages.map((p) => decodePng(p.png));
     const engine = new (loadAddon().Engine)('eng');
     const samples: Sample[] = [];
     const cloneMs: number[] = [];

@@ -39,6 +39,9 @@ export interface NativeTextResult {
   resultMs: number;
 }
 
+/** A page's pixels as every native call takes them: rows of `stride` bytes, gray, RGB or RGBA. */
+export type PagePixels = [pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, bytesPerPixel: 1 | 3 | 4, stride: number, dpi: number];
+
 export declare class Engine {
   /** Loads the models once: languages like 'eng' or 'ukr+eng'. Throws if a model is missing. */
   constructor(languages: string, tessdataDir?: string);
@@ -47,27 +50,9 @@ export declare class Engine {
    * timeoutMs > 0 stops word recognition at that deadline and throws an Error
    * with code 'ocr_timeout' (layout analysis before it is not interruptible).
    */
-  recognize(
-    pixels: Uint8Array | Uint8ClampedArray,
-    width: number,
-    height: number,
-    bytesPerPixel: 1 | 3 | 4,
-    stride: number,
-    dpi: number,
-    timeoutMs?: number,
-    layout?: true,
-  ): NativeLayoutResult;
+  recognize(...args: [...PagePixels, timeoutMs?: number, layout?: true]): NativeLayoutResult;
   /** layout false: Tesseract's own text and the mean confidence, without the layout walk (bench only). */
-  recognize(
-    pixels: Uint8Array | Uint8ClampedArray,
-    width: number,
-    height: number,
-    bytesPerPixel: 1 | 3 | 4,
-    stride: number,
-    dpi: number,
-    timeoutMs: number,
-    layout: false,
-  ): NativeTextResult;
+  recognize(...args: [...PagePixels, timeoutMs: number, layout: false]): NativeTextResult;
   /** Frees the models. Idempotent; also done when the owning thread exits. */
   close(): void;
   readonly closed: boolean;
@@ -101,14 +86,7 @@ export declare class OrientationDetector {
    * A page with too few characters (blank, a single word) gives degrees 0 and
    * confidence 0 rather than an error.
    */
-  detect(
-    pixels: Uint8Array | Uint8ClampedArray,
-    width: number,
-    height: number,
-    bytesPerPixel: 1 | 3 | 4,
-    stride: number,
-    dpi: number,
-  ): NativeOrientation;
+  detect(...page: PagePixels): NativeOrientation;
   /** Frees the model. Idempotent; also done when the owning thread exits. */
   close(): void;
   readonly closed: boolean;
@@ -164,15 +142,10 @@ export interface PreparedPixels {
 }
 
 /** Measures a page (gray, RGB or RGBA). Synchronous, tens of milliseconds at 300 DPI. */
-export declare function measurePage(
-  pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, bytesPerPixel: 1 | 3 | 4, stride: number, dpi: number,
-): PageMeasures;
+export declare function measurePage(...page: PagePixels): PageMeasures;
 
 /** Applies a plan to a copy of the page; the input pixels are only read. */
-export declare function preparePage(
-  pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, bytesPerPixel: 1 | 3 | 4, stride: number, dpi: number,
-  plan: PreparationPlan,
-): PreparedPixels;
+export declare function preparePage(...args: [...PagePixels, plan: PreparationPlan]): PreparedPixels;
 
 /** The size of every cluster of ink at least 3 pixels wide or tall (8-connected components). */
 export interface GlyphSizes {
@@ -181,6 +154,4 @@ export interface GlyphSizes {
 }
 
 /** Sizes of the page's ink clusters (src/ocr/page-scale.ts reads its text size from them). Milliseconds at 150 DPI. */
-export declare function measureGlyphs(
-  pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, bytesPerPixel: 1 | 3 | 4, stride: number, dpi: number,
-): GlyphSizes;
+export declare function measureGlyphs(...page: PagePixels): GlyphSizes;

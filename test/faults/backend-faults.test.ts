@@ -28,7 +28,8 @@ function expectUnavailableWithin(r: RawReply, what: string): void {
   expect(r.ms, what).toBeLessThan(BOUND_MS);
 }
 
-describe('PostgreSQL unreachable (TCP proxy closed)', () => {
+/** A server whose PostgreSQL is reached through a TCP proxy the test can close or hang, then reopen on the same port. */
+function serverBehindProxy(): { readonly t: TestServer; readonly proxy: TcpProxy; reopen(): Promise<void> } {
   let proxy: TcpProxy;
   let t: TestServer;
   beforeAll(async () => {
@@ -36,33 +37,58 @@ describe('PostgreSQL unreachable (TCP proxy closed)', () => {
     t = await startTestServer('postgres', { DATABASE_BASE_URL: through(proxy) });
   });
   afterAll(async () => {
-    await t?.stop(); // while the database is still reachable through the proxy
+    await t?.stop(); // while the database is reachable through the (reopened) proxy
     await proxy?.close();
   });
+  return {
+    get t() { return t; },
+    get proxy() { return proxy; },
+    async reopen() {
+      const port = proxy.port;
+      await proxy.close(); // a hung proxy's connections die with it
+      proxy = await proxyToPostgres(port);
+    },
+  };
+}
+
+/**
+ * Before the fault: one accepted document, a key never used (authenticating it needs the
+ * database), the upload directory's files, and the secret key's principal cached (5 s) by a read.
+ */
+async function beforeFault(t: TestServer) {
+  const uploads = join(t.dataDir, 'uploads');
+  const accepted = await upload(t.url, t.secretKey);
+  expect(accepted.status).toBe(202);
+  const unseen = (await t.createKey('default', 'secret')).key;
+  const filesBefore = await entries(uploads);
+  expect((await get(t.url, '/v1/documents', t.secretKey)).status).toBe(200);
+  return { uploads, acceptedId: accepted.json.id as string, unseen, filesBefore };
+}
+
+/** Once the database is back, the list shows the document accepted before the fault and nothing else. */
+async function expectOnlyAccepted(t: TestServer, acceptedId: string): Promise<void> {
+  const list = await get(t.url, '/v1/documents', t.secretKey);
+  expect(list.status).toBe(200);
+  expect(list.json.data.map((d: { id: string }) => d.id)).toEqual([acceptedId]);
+}
+
+describe('PostgreSQL unreachable (TCP proxy closed)', () => {
+  const db = serverBehindProxy();
 
   it('answers 503 with Retry-After within 1 s, stores nothing, and the list never shows the refused uploads', async () => {
-    const uploads = join(t.dataDir, 'uploads');
-    const accepted = await upload(t.url, t.secretKey);
-    expect(accepted.status).toBe(202);
-    // A key the server has never seen: authenticating it needs the database.
-    const unseen = (await t.createKey('default', 'secret')).key;
-    const filesBefore = await entries(uploads);
-    // Used just now, so its principal is cached (5 s): its upload gets past authentication,
-    // streams to disk, and fails at the accepting transaction.
-    expect((await get(t.url, '/v1/documents', t.secretKey)).status).toBe(200);
+    const { t } = db;
+    // A cached key's upload gets past authentication, streams to disk, and fails at the accepting transaction.
+    const { uploads, acceptedId, unseen, filesBefore } = await beforeFault(t);
 
-    const port = proxy.port;
-    await proxy.close();
+    await db.proxy.close();
     expectUnavailableWithin(await upload(t.url, t.secretKey), 'upload, cached key (body streamed to disk first)');
     expectUnavailableWithin(await upload(t.url, unseen), 'upload, key never seen (authentication fails)');
     expectUnavailableWithin(await get(t.url, '/v1/documents', t.secretKey), 'GET /v1/documents');
     expect(await entriesWithin(uploads, filesBefore.length, BOUND_MS)).toEqual(filesBefore);
     expect((await get(t.url, '/healthz')).status).toBe(200); // the process itself is fine
 
-    proxy = await proxyToPostgres(port); // back on the same address
-    const list = await get(t.url, '/v1/documents', t.secretKey);
-    expect(list.status).toBe(200);
-    expect(list.json.data.map((d: { id: string }) => d.id)).toEqual([accepted.json.id]);
+    await db.reopen(); // back on the same address
+    await expectOnlyAccepted(t, acceptedId);
     expect((await upload(t.url, unseen)).status).toBe(202);
   });
 });
@@ -71,27 +97,13 @@ describe('PostgreSQL that stops answering (TCP proxy hung)', () => {
   // A query's wait is bounded at 1 s (src/store/postgres-pool.ts): "about a second", with room
   // for a loaded machine.
   const HUNG_BOUND_MS = 2500;
-  let proxy: TcpProxy;
-  let t: TestServer;
-  beforeAll(async () => {
-    proxy = await proxyToPostgres();
-    t = await startTestServer('postgres', { DATABASE_BASE_URL: through(proxy) });
-  });
-  afterAll(async () => {
-    await t?.stop(); // the proxy was reopened: the database is reachable again
-    await proxy?.close();
-  });
+  const db = serverBehindProxy();
 
   it('answers reads and uploads 503 with Retry-After within about a second, stores nothing, and recovers', async () => {
-    const uploads = join(t.dataDir, 'uploads');
-    const accepted = await upload(t.url, t.secretKey);
-    expect(accepted.status).toBe(202);
-    const unseen = (await t.createKey('default', 'secret')).key;
-    const filesBefore = await entries(uploads);
-    expect((await get(t.url, '/v1/documents', t.secretKey)).status).toBe(200); // key cached, pool warm
+    const { t } = db;
+    const { uploads, acceptedId, unseen, filesBefore } = await beforeFault(t);
 
-    const port = proxy.port;
-    proxy.hang();
+    db.proxy.hang();
     const replies: Array<[string, RawReply]> = [
       ['upload, cached key', await upload(t.url, t.secretKey)],
       ['upload, key never seen', await upload(t.url, unseen)],
@@ -109,11 +121,8 @@ describe('PostgreSQL that stops answering (TCP proxy hung)', () => {
     }
     expect(await entriesWithin(uploads, filesBefore.length, 1000)).toEqual(filesBefore);
 
-    await proxy.close(); // the hung connections die with it
-    proxy = await proxyToPostgres(port);
-    const list = await get(t.url, '/v1/documents', t.secretKey);
-    expect(list.status).toBe(200);
-    expect(list.json.data.map((d: { id: string }) => d.id)).toEqual([accepted.json.id]);
+    await db.reopen();
+    await expectOnlyAccepted(t, acceptedId);
   }, 60_000);
 });
 

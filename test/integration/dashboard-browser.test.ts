@@ -1,24 +1,21 @@
 // The dashboard in a real browser (Debian chromium via playwright-core) against a real
 // `docrec serve` child on PostgreSQL: keys, webhook secret, uploads, modes, sign-out.
 // Screenshots of the main pages go to test/artifacts/ (ignored by git), at 1280 and 360 px.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshSchema } from '../support/server.js';
-import { serveProcess, type ServeProcess } from '../support/serve-process.js';
-import { artifactsDir, launchBrowser, type Browser } from '../support/browser.js';
+import type { ServeProcess } from '../support/serve-process.js';
+import { artifactsDir } from '../support/browser.js';
+import { startDashboardInBrowser } from '../support/dashboard-in-browser.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { call, form } from '../support/http.js';
 import { bornDigitalPdf } from '../fixtures/documents.js';
 import { verifyWebhook } from '../../src/webhooks/verify-webhook.js';
 import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
 
-let schema: { url: string; drop: () => Promise<void> };
-let dataDir: string;
 let serve: ServeProcess;
-let browser: Browser;
+let dataDir: string;
 let page: Page;
 let receiver: WebhookReceiver;
 let password: string;
@@ -26,27 +23,14 @@ const problems: string[] = [];
 
 const shot = (name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
 
+let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  schema = await freshSchema();
-  dataDir = await mkdtemp(join(tmpdir(), 'docrec-dash-browser-'));
   receiver = await startWebhookReceiver();
-  serve = await serveProcess({ DATABASE_URL: schema.url, DATA_DIR: dataDir, MIN_FREE_DISK_BYTES: '0', OCR_THREADS: '1', WEBHOOK_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'warn' });
-  password = /email:\s+admin@localhost\n\s+password:\s+(\S+)\n/.exec(serve.output())![1]!;
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  // A CSP violation (inline script or style) or a script error shows up here.
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  ({ serve, dataDir, page, password, stop } = await startDashboardInBrowser('dash-browser', { WEBHOOK_ALLOW_PRIVATE: 'true' }, problems));
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  serve?.child.kill('SIGTERM');
-  await serve?.exited;
+  await stop?.();
   await receiver?.close();
-  await schema?.drop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the dashboard in chromium', { timeout: 120_000 }, () => {

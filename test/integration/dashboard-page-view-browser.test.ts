@@ -4,21 +4,17 @@
 // pdftotext, the same boxes with JavaScript off, and the page at 360 px. Screenshots go to
 // test/artifacts/ (document-page-view*.png).
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshSchema } from '../support/server.js';
-import { serveProcess, type ServeProcess } from '../support/serve-process.js';
-import { artifactsDir, launchBrowser, type Browser } from '../support/browser.js';
+import type { ServeProcess } from '../support/serve-process.js';
+import { artifactsDir, launchBrowser } from '../support/browser.js';
+import { startDashboardInBrowser } from '../support/dashboard-in-browser.js';
 import { call } from '../support/http.js';
 import { knownPage, scannedPdf } from '../fixtures/layout-documents.js';
 
-let schema: { url: string; drop: () => Promise<void> };
 let dataDir: string;
 let serve: ServeProcess;
-let browser: Browser;
 let page: Page;
 let password: string;
 let id: string;
@@ -73,22 +69,12 @@ async function expectBoxesOverWords(p: Page): Promise<void> {
   }
 }
 
+let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  schema = await freshSchema();
-  dataDir = await mkdtemp(join(tmpdir(), 'docrec-page-view-'));
-  serve = await serveProcess({ DATABASE_URL: schema.url, DATA_DIR: dataDir, MIN_FREE_DISK_BYTES: '0', OCR_THREADS: '1', LOG_LEVEL: 'warn' });
-  password = /email:\s+admin@localhost\n\s+password:\s+(\S+)\n/.exec(serve.output())![1]!;
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  ({ serve, dataDir, page, password, stop } = await startDashboardInBrowser('page-view', {}, problems));
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  serve?.child.kill('SIGTERM');
-  await serve?.exited;
-  await schema?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stop?.();
 });
 
 describe('a scanned document in chromium', { timeout: 180_000 }, () => {

@@ -3,33 +3,28 @@
 // extractable where their boxes say. Passthrough and edge cases: searchable-image-edges.test.ts.
 import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textOfLines } from '../../src/layout/page-layout.js';
 import { DPI, convert as convertIn, pixelSize, renderGray, withExifOrientation, writeSearchableImage } from '../fixtures/image-files.js';
-import { knownPage, type KnownPage } from '../fixtures/layout-documents.js';
-import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
+import { knownPageSuite } from '../fixtures/layout-documents.js';
+import { cer } from '../fixtures/ocr/pages.js';
 import { iou, popplerText, popplerWords, readerComplaints } from '../support/pdf-layout-check.js';
 
-const work = makeWorkDir();
-let known: KnownPage;
-
-beforeAll(() => {
-  known = knownPage(work.dir);
-});
-afterAll(() => work.cleanup());
+// The work directory (`work.dir`) and the known page drawn in it once.
+const work = knownPageSuite();
 
 const convert = (name: string, ...args: string[]): string => convertIn(work.dir, name, ...args);
 
 // [name, content type, pages, resolution the page is sized at, how to make the file]
 describe.each([
-  ['JPEG', 'image/jpeg', 1, DPI, () => convert('page.jpg', known.png, '-quality', '85')],
-  ['JPEG turned by its EXIF orientation', 'image/jpeg', 1, DPI, () => withExifOrientation(convert('turned.jpg', known.png, '-quality', '85'), 6)],
-  ['grey PNG', 'image/png', 1, DPI, () => convert('page.png', known.png)],
-  ['RGB PNG with alpha', 'image/png', 1, DPI, () => convert('alpha.png', known.png, '-define', 'png:color-type=6')],
-  ['3-page TIFF', 'image/tiff', 3, DPI, () => convert('pages.tif', known.png, known.png, known.png, '-compress', 'lzw')],
-  ['BMP', 'image/bmp', 1, DPI, () => convert('page.bmp', known.png)],
+  ['JPEG', 'image/jpeg', 1, DPI, () => convert('page.jpg', work.known.png, '-quality', '85')],
+  ['JPEG turned by its EXIF orientation', 'image/jpeg', 1, DPI, () => withExifOrientation(convert('turned.jpg', work.known.png, '-quality', '85'), 6)],
+  ['grey PNG', 'image/png', 1, DPI, () => convert('page.png', work.known.png)],
+  ['RGB PNG with alpha', 'image/png', 1, DPI, () => convert('alpha.png', work.known.png, '-define', 'png:color-type=6')],
+  ['3-page TIFF', 'image/tiff', 3, DPI, () => convert('pages.tif', work.known.png, work.known.png, work.known.png, '-compress', 'lzw')],
+  ['BMP', 'image/bmp', 1, DPI, () => convert('page.bmp', work.known.png)],
   // GIF states no resolution: the page worker reads it as a 300 DPI scan, and so is the page.
-  ['GIF', 'image/gif', 1, 300, () => convert('page.gif', known.png)],
+  ['GIF', 'image/gif', 1, 300, () => convert('page.gif', work.known.png)],
 ])('a %s', (_name, contentType, pages, dpi, make) => {
   let input: string;
   let output: string;
@@ -38,7 +33,7 @@ describe.each([
   beforeAll(async () => {
     input = make();
     size = pixelSize(input, contentType);
-    output = await writeSearchableImage(input, contentType, pages, known.lines);
+    output = await writeSearchableImage(input, contentType, pages, work.known.lines);
   });
 
   it('becomes one page per image, sized at the image resolution, that readers open cleanly', () => {
@@ -63,8 +58,8 @@ describe.each([
   });
 
   it('extracts the words at their boxes', () => {
-    const expected = textOfLines(known.lines);
-    const words = known.lines.flatMap((l) => l.words);
+    const expected = textOfLines(work.known.lines);
+    const words = work.known.lines.flatMap((l) => l.words);
     const found = popplerWords(output);
     for (let n = 1; n <= pages; n++) {
       expect(cer(popplerText(output, n), expected)).toBeLessThanOrEqual(0.01);

@@ -5,25 +5,20 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textOfLines } from '../../src/layout/page-layout.js';
 import {
-  knownPage, ocrGeometry, rotationOf, scannedLayouts, scannedPdf, tesseractLayout, wordsOn, writeSearchablePdf, type KnownPage,
+  knownPage, knownPageSuite, ocrGeometry, rotationOf, scannedLayouts, scannedPdf, tesseractLayout, wordsOn, writeSearchablePdf,
 } from '../fixtures/layout-documents.js';
-import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
+import { cer } from '../fixtures/ocr/pages.js';
 import {
   iou, layoutOf, popplerText, popplerWords, readerComplaints, renderPixels,
 } from '../support/pdf-layout-check.js';
 
-const work = makeWorkDir();
-let known: KnownPage;
+// The work directory (`work.dir`) and the known page drawn in it once.
+const work = knownPageSuite();
 
-beforeAll(() => {
-  known = knownPage(work.dir);
-});
-afterAll(() => work.cleanup());
-
-const writeSearchable = async (input: string, pageCount: number, pageLayout = scannedLayouts(input, known.lines)): Promise<string> =>
+const writeSearchable = async (input: string, pageCount: number, pageLayout = scannedLayouts(input, work.known.lines)): Promise<string> =>
   writeSearchablePdf(work.dir, input, pageCount, pageLayout);
 
 describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a %s', (xref) => {
@@ -31,7 +26,7 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
   let output: string;
 
   beforeAll(async () => {
-    input = scannedPdf(work.dir, known, xref);
+    input = scannedPdf(work.dir, work.known, xref);
     output = await writeSearchable(input, 4);
   });
 
@@ -49,13 +44,13 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
   });
 
   it('extracts the recognized words, Latin and Cyrillic, with poppler and mupdf', () => {
-    const expected = textOfLines(known.lines);
+    const expected = textOfLines(work.known.lines);
     expect(expected).toMatch(/Київ/);
     const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(output)), 'application/pdf');
     for (const n of [1, 2, 3]) {
       expect(cer(popplerText(output, n), expected), `poppler page ${n}`).toBeLessThanOrEqual(0.01);
       // Words separated by spaces, lines by newlines, exactly as the layout has them.
-      expect(popplerText(output, n).trim().split('\n')).toEqual(known.lines.map((l) => l.text));
+      expect(popplerText(output, n).trim().split('\n')).toEqual(work.known.lines.map((l) => l.text));
       expect(cer(doc.loadPage(n - 1).toStructuredText('preserve-whitespace').asText(), expected), `mupdf page ${n}`).toBeLessThanOrEqual(0.01);
     }
     expect(popplerText(input, 1).trim()).toBe('');
@@ -65,7 +60,7 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
     const pages = popplerWords(output);
     for (const n of [1, 2, 3]) {
       const found = pages[n - 1]!.words;
-      const words = wordsOn(n, known.lines).flatMap((l) => l.words);
+      const words = wordsOn(n, work.known.lines).flatMap((l) => l.words);
       expect(found.map((w) => w.text)).toEqual(words.map((w) => w.text));
       words.forEach((word, i) => {
         expect(iou(found[i]!.bbox, word.bbox), `page ${n} "${word.text}"`).toBeGreaterThanOrEqual(0.5);

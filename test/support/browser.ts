@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -47,4 +47,14 @@ export async function launchBrowser(viewport = { width: 1280, height: 900 }, opt
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** A new page whose console errors and script errors land in `problems` (a CSP violation, inline script or style, shows up there). */
+export async function watchedPage(browser: Browser, problems: string[]): Promise<Page> {
+  const page = await browser.context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return page;
 }
