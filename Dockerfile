@@ -13,8 +13,10 @@ COPY bench ./bench
 RUN bash .ci/setup.sh --require-native && npm prune --omit=dev && bash .ci/prune-runtime.sh
 
 FROM node:20-bookworm-slim
-# tesseract-ocr brings libtesseract5 and liblept5, which the addon links against, and the OSD model
-# the orientation check uses. Nothing of apt's caches, docs or translations is kept in the layer.
+# tesseract-ocr brings liblept5, which the addon links against, the tesseract CLI (the fallback
+# engine) and the OSD model the orientation check uses; the addon's own libtesseract (built by
+# native/build-tesseract.sh) is copied from the build stage. Nothing of apt's caches, docs or
+# translations is kept in the layer.
 RUN apt-get update -qq \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
       tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr ca-certificates \
@@ -27,6 +29,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/src ./dist/src
 COPY --from=build /app/native/index.cjs ./native/
 COPY --from=build /app/native/build/Release/docrec_tesseract.node ./native/build/Release/
+COPY --from=build /app/native/tesseract/lib/libtesseract.so.5.3.0 ./native/tesseract/lib/
 # The Redis limiter's Lua script is read at run time from src/limits (tsc does not copy it to dist).
 COPY --from=build /app/src/limits/tokenBucket-1.lua ./src/limits/
 # The addon must load here too (runtime libraries present), or the image is not built.

@@ -36,10 +36,11 @@ apt_install() {
 packs() { local code; for code in ${1//,/ }; do printf 'tesseract-ocr-%s ' "${code//_/-}"; done; }
 
 # Tesseract with the OCR_LANGUAGES packs (default eng,ukr; the server reads exactly these) and OSD
-# (script and orientation), headers for the native addon, a toolchain for node-gyp.
+# (script and orientation), headers for the native addon, a toolchain for node-gyp, and cmake and
+# curl for the faster libtesseract the addon links against (native/build-tesseract.sh).
 # shellcheck disable=SC2046
 apt_install tesseract-ocr tesseract-ocr-osd $(packs "${OCR_LANGUAGES:-eng,ukr}") libtesseract-dev libleptonica-dev \
-  pkg-config g++ make python3 ca-certificates
+  pkg-config g++ make cmake curl python3 ca-certificates
 # Test-only tools: fixtures, load generation, PDF readers for the searchable-PDF checks, Chromium
 # for the dashboard's browser tests, podman (runc; debootstrap for the offline base image) for the
 # container image test, which skips itself where containers cannot run; and language packs: the
@@ -82,6 +83,11 @@ else
 fi
 native_loads() { node -e "require('./native/index.cjs').ompThreadLimit()" 2>&1; }
 if [ -f native/binding.gyp ]; then
+  # The addon links the libtesseract built here when it builds, else Debian's (same results, slower).
+  if ! bash native/build-tesseract.sh; then
+    [ "$require_native" = true ] && { echo "setup: libtesseract did not build (--require-native)" >&2; exit 1; }
+    echo "setup: libtesseract did not build; the addon links Debian's, about 20% slower per page" >&2
+  fi
   if ! npm run --silent build:native || ! why=$(native_loads); then
     if [ "$require_native" = true ]; then
       echo "setup: the native Tesseract addon did not build or load (--require-native): ${why:-build failed}" >&2

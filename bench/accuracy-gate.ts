@@ -17,7 +17,7 @@ import { cer, factsLines, fmt, machineFacts, progress, runMain, sum, writeResult
 /** Loads every model (and OSD) once on a one-line page, so no page's CPU includes loading them. */
 async function warmUp(dir: string): Promise<void> {
   const png = join(dir, 'warm-up.png');
-  execFileSync('convert', ['-size', '1200x200', 'xc:white', '-density', '300', '-units', 'PixelsPerInch', '-pointsize', '11', '-annotate', '+40+100', 'Warm up 2026', '-colorspace', 'Gray', png]);
+  execFileSync('convert', ['-size', '1200x200', 'xc:white', '-density', '300', '-units', 'PixelsPerInch', '-font', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '-pointsize', '11', '-annotate', '+40+100', 'Warm up 2026', '-colorspace', 'Gray', png]);
   for (const code of GATE_LANGUAGES.split('+')) await readDocrec(png, code, isoCodeFor(code) ?? null);
   await readDocrec(png);
 }

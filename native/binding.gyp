@@ -4,11 +4,12 @@
       "target_name": "docrec_tesseract",
       "sources": [
         "src/addon.cc", "src/api-holder.cc", "src/engine.cc", "src/layout.cc", "src/orientation.cc", "src/page.cc", "src/pix-io.cc", "src/prepare.cc", "src/ink.cc", "src/glyphs.cc",
-        "src/recognize.cc"
+        "src/recognize.cc", "src/line-images.cc"
       ],
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",
-        "<!@(pkg-config --cflags-only-I tesseract lept | sed 's/-I//g')"
+        # native/tesseract (build-tesseract.sh) comes first when it was built; else Debian's.
+        "<!@(PKG_CONFIG_PATH=tesseract/lib/pkgconfig pkg-config --cflags-only-I tesseract lept | sed 's/-I//g')"
       ],
       # C++ exceptions on so Napi::Error propagates as JS exceptions (no manual status checks).
       "cflags!": ["-fno-exceptions"],
@@ -22,7 +23,9 @@
         "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"
       ],
       "libraries": [
-        "<!@(pkg-config --libs tesseract lept)",
+        "<!@(PKG_CONFIG_PATH=tesseract/lib/pkgconfig pkg-config --libs tesseract lept)",
+        # Found next to the addon in the tree and in the image (native/build/Release -> native/tesseract).
+        "-Wl,-rpath,'$$ORIGIN/../../tesseract/lib'",
         # libtesseract already depends on libgomp; linking it directly lets us ask
         # omp_get_thread_limit() and prove OMP_THREAD_LIMIT took effect.
         "-lgomp"

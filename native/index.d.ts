@@ -95,6 +95,12 @@ export declare class OrientationDetector {
 /** The thread limit libgomp settled on when it was loaded (2147483647 = unlimited). */
 export declare function ompThreadLimit(): number;
 
+/**
+ * The file libtesseract was loaded from: native/tesseract/lib/… when native/build-tesseract.sh built
+ * it (no OpenMP, link-time optimized), else the distribution's; null if the loader cannot tell.
+ */
+export declare function tesseractLibrary(): string | null;
+
 /** Cheap measurements of a page for deciding its preparation (native/src/prepare.cc). */
 export interface PageMeasures {
   /** Leptonica's pixFindSkew: degrees to turn clockwise to straighten the lines, and its confidence. */

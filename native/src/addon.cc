@@ -1,7 +1,9 @@
 // Module entry. Context-aware (NODE_API_MODULE registers per environment), so
 // each Worker that loads the addon gets its own exports and class.
+#include <dlfcn.h>
 #include <napi.h>
 #include <omp.h>
+#include <tesseract/baseapi.h>
 
 #include "engine.h"
 #include "glyphs.h"
@@ -16,6 +18,15 @@ Napi::Value OmpThreadLimit(const Napi::CallbackInfo& info) {
   return Napi::Number::New(info.Env(), omp_get_thread_limit());
 }
 
+// The file libtesseract was loaded from: native/tesseract/lib when native/build-tesseract.sh
+// built it (no OpenMP, link-time optimized), else the distribution's.
+Napi::Value TesseractLibrary(const Napi::CallbackInfo& info) {
+  Dl_info where{};
+  if (dladdr(reinterpret_cast<void*>(&tesseract::TessBaseAPI::Version), &where) == 0 || !where.dli_fname)
+    return info.Env().Null();
+  return Napi::String::New(info.Env(), where.dli_fname);
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("Engine", docrec::Engine::Define(env));
   exports.Set("OrientationDetector", docrec::OrientationDetector::Define(env));
@@ -23,6 +34,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("measureGlyphs", Napi::Function::New<docrec::MeasureGlyphs>(env, "measureGlyphs"));
   exports.Set("preparePage", Napi::Function::New<docrec::PreparePage>(env, "preparePage"));
   exports.Set("ompThreadLimit", Napi::Function::New<OmpThreadLimit>(env, "ompThreadLimit"));
+  exports.Set("tesseractLibrary", Napi::Function::New<TesseractLibrary>(env, "tesseractLibrary"));
   return exports;
 }
 

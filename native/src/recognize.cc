@@ -10,6 +10,7 @@
 
 #include "engine.h"
 #include "layout.h"
+#include "line-images.h"
 #include "page.h"
 
 namespace docrec {
@@ -28,7 +29,11 @@ Napi::Value Engine::Recognize(const Napi::CallbackInfo& info) {
   // is not covered, so callers still need an outer limit (terminate the worker).
   tesseract::ETEXT_DESC monitor;
   monitor.set_deadline_msecs(timeout_ms);
-  int status = api->Recognize(timeout_ms > 0 ? &monitor : nullptr);
+  int status;
+  {
+    UncompressedLineImages lines;
+    status = api->Recognize(timeout_ms > 0 ? &monitor : nullptr);
+  }
   if (timeout_ms > 0 && monitor.deadline_exceeded()) {
     Napi::Error err = Napi::Error::New(env, "Tesseract did not finish within " + std::to_string(timeout_ms) + " ms");
     err.Set("code", Napi::String::New(env, "ocr_timeout"));

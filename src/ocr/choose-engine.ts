@@ -14,7 +14,10 @@ export function chooseEngine(choice: OcrEngineChoice, logger: Logger): 'native' 
   // Loading the addon loads libgomp, which reads OMP_THREAD_LIMIT now and never again.
   limitOpenMpThreads();
   try {
-    loadAddon();
+    const library = loadAddon().tesseractLibrary();
+    if (!library?.includes('/native/tesseract/lib/')) {
+      logger.warn({ library }, "the native addon links the distribution's libtesseract (about 20% slower per page): run bash .ci/setup.sh to build docrec's");
+    }
     return 'native';
   } catch (err) {
     const reason = (err as Error).message.split('\n')[0];

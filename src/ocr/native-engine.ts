@@ -15,6 +15,7 @@ export interface NativeAddon {
   Engine: new (languages: string, tessdataDir?: string) => Engine;
   OrientationDetector: new (tessdataDir?: string) => OrientationDetector;
   ompThreadLimit(): number;
+  tesseractLibrary(): string | null;
   measurePage: typeof import('../../native/index.js').measurePage;
   measureGlyphs: typeof import('../../native/index.js').measureGlyphs;
   preparePage: typeof import('../../native/index.js').preparePage;

@@ -1,6 +1,7 @@
-// The addon in worker threads (as piscina runs it), and proof that
-// OMP_THREAD_LIMIT=1 reached libgomp: a recognition adds no threads.
+// The addon in worker threads (as piscina runs it), and proof that a recognition adds no threads:
+// the addon links docrec's libtesseract (no OpenMP), and OMP_THREAD_LIMIT=1 reached libgomp.
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -80,23 +81,29 @@ describe('native addon in worker threads', () => {
   });
 });
 
-describe('OMP_THREAD_LIMIT (fresh processes: libgomp reads it once, at load)', () => {
+describe('libtesseract and threads (fresh processes: libgomp reads OMP_THREAD_LIMIT once, at load)', () => {
   const { OMP_THREAD_LIMIT: _unset, ...cleanEnv } = process.env;
 
-  it('the loader sets 1 and a recognition adds no threads; the probe sees them when allowed', async () => {
+  it("links the libtesseract native/build-tesseract.sh built (setup builds it), not the distribution's", () => {
+    const addon = createRequire(import.meta.url)('../../native/index.cjs') as { tesseractLibrary(): string | null };
+    expect(addon.tesseractLibrary()).toMatch(/\/native\/tesseract\/lib\/libtesseract\.so\.5\.3\.0$/);
+  });
+
+  it('a recognition adds no threads, even where OMP_THREAD_LIMIT would allow four (that build has no OpenMP)', async () => {
     const [limited, unlimited] = await Promise.all([
       runProbe(cleanEnv),
       runProbe({ ...cleanEnv, OMP_THREAD_LIMIT: '4' }),
     ]);
     expect(limited.limit).toBe(1);
     expect(limited.max - limited.baseline).toBeLessThanOrEqual(1);
-    // Control: Tesseract's LSTM asks for 4 threads; with the limit at 4 we see them.
+    // libgomp took the 4 (the distribution's libtesseract would start 3 more threads with it).
     expect(unlimited.limit).toBe(4);
-    expect(unlimited.max - unlimited.baseline).toBeGreaterThanOrEqual(2);
+    expect(unlimited.max - unlimited.baseline).toBeLessThanOrEqual(1);
   });
 
   it('is NOT applied when only a Worker loads the addon (its process.env is a copy)', async () => {
-    // Documents why the pool must set OMP_THREAD_LIMIT in the main thread.
+    // Why the pool sets OMP_THREAD_LIMIT in the main thread: the CLI fallback and an addon linked
+    // to the distribution's libtesseract (when docrec's did not build) run OpenMP.
     const { limit } = await runProbe(cleanEnv, 'worker-first');
     expect(limit).toBeGreaterThan(1);
   });

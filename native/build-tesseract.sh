@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds the libtesseract the native addon links against, from Debian's own source of Tesseract
+# 5.3.0 (the version bookworm ships; Debian patches only the CLI's help text), built for throughput:
+#   - Release with link-time optimization: the LSTM's per-step index arithmetic (StrideMap) is
+#     inlined instead of called across files;
+#   - no OpenMP: docrec runs one page per thread, so parallel sections are only overhead.
+# Measured on the accuracy set's pages, same words: raw `tesseract` CPU 1.73 s -> 1.49 s on a
+# dense 10-pt page; docrec's page worker 11.9 s -> 9.1 s on seven pages.
+# Idempotent: an install whose recipe matches is kept. Everything lands in native/tesseract
+# (git-ignored); the addon finds it through its rpath. The language packs stay Debian's.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+version=5.3.0
+sha256=7e70870f8341e5ea228af2836ce79a36eefa11b01b56177b4a8997f330c014b8
+prefix="$PWD/tesseract"
+options=(
+  -DCMAKE_BUILD_TYPE=Release -DENABLE_LTO=ON -DOPENMP_BUILD=OFF -DBUILD_SHARED_LIBS=ON
+  -DBUILD_TRAINING_TOOLS=OFF -DGRAPHICS_DISABLED=ON -DDISABLE_ARCHIVE=ON -DDISABLE_CURL=ON
+  -DSW_BUILD=OFF -DINSTALL_CONFIGS=OFF
+  # Debian's packs, for callers that name no tessdata directory (the server always names one).
+  -DTESSDATA_PREFIX=/usr/share/tesseract-ocr/5
+)
+recipe="tesseract $version ${options[*]}"
+if [ "$(cat "$prefix/.recipe" 2>/dev/null)" = "$recipe" ]; then exit 0; fi
+
+# The source sits next to the binary package in the pool of the mirror apt itself uses (Debian's
+# own when apt has no package lists); the checksum above is the one Debian's .dsc states.
+deb_uri=$(apt-get download --print-uris libtesseract5 2>/dev/null | head -n 1 | cut -d"'" -f2 || true)
+pool="${deb_uri%/*}"
+url="${pool:-http://deb.debian.org/debian/pool/main/t/tesseract}/tesseract_${version}.orig.tar.gz"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "build-tesseract: fetching $url"
+curl -fsS --retry 3 -o "$work/source.tar.gz" "$url"
+echo "$sha256  $work/source.tar.gz" | sha256sum -c --quiet -
+tar -xzf "$work/source.tar.gz" -C "$work"
+echo "build-tesseract: building libtesseract $version (about 2 minutes on 2 cores)"
+cmake -S "$work/tesseract-$version" -B "$work/build" "${options[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" >"$work/cmake.log" 2>&1 \
+  || { tail -n 30 "$work/cmake.log" >&2; exit 1; }
+cmake --build "$work/build" -j "$(nproc)" >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log" >&2; exit 1; }
+rm -rf "$prefix"
+cmake --install "$work/build" >/dev/null
+rm -rf "$prefix/bin" "$prefix/share"
+echo "$recipe" >"$prefix/.recipe"
+echo "build-tesseract: installed in $prefix"
