@@ -32,12 +32,14 @@ COPY --from=build /app/native/build/Release/docrec_tesseract.node ./native/build
 COPY --from=build /app/native/tesseract/lib/libtesseract.so.5.3.0 ./native/tesseract/lib/
 # The Redis limiter's Lua script is read at run time from src/limits (tsc does not copy it to dist).
 COPY --from=build /app/src/limits/tokenBucket-1.lua ./src/limits/
-# The addon must load here too (runtime libraries present), or the image is not built.
-RUN node -e "require('/app/native/index.cjs').ompThreadLimit()" \
+# The addon must load here too (runtime libraries present), with docrec's libtesseract, or the
+# image is not built.
+RUN node -e "const lib = require('/app/native/index.cjs').tesseractLibrary(); \
+      if (!String(lib).includes('/native/tesseract/lib/')) throw new Error('the addon links ' + lib)" \
  && useradd --system --uid 10001 --home /data docrec && mkdir -p /data && chown docrec /data
 USER docrec
 # OCR_THREADS is not set: it defaults to the container's CPU quota (cgroup cpu.max), else its cores.
-# OCR_ENGINE=native: a start without the addon fails loudly instead of running ~13% slower.
+# OCR_ENGINE=native: a start without the addon fails loudly instead of running on the CLI.
 ENV HOST=0.0.0.0 PORT=8080 DATA_DIR=/data NODE_ENV=production OCR_ENGINE=native
 EXPOSE 8080
 VOLUME ["/data"]

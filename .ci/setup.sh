@@ -86,7 +86,7 @@ if [ -f native/binding.gyp ]; then
   # The addon links the libtesseract built here when it builds, else Debian's (same results, slower).
   if ! bash native/build-tesseract.sh; then
     [ "$require_native" = true ] && { echo "setup: libtesseract did not build (--require-native)" >&2; exit 1; }
-    echo "setup: libtesseract did not build; the addon links Debian's, about 20% slower per page" >&2
+    echo "setup: libtesseract did not build; the addon links Debian's: about 25% more CPU per page" >&2
   fi
   if ! npm run --silent build:native || ! why=$(native_loads); then
     if [ "$require_native" = true ]; then

@@ -101,6 +101,13 @@ export declare function ompThreadLimit(): number;
  */
 export declare function tesseractLibrary(): string | null;
 
+/**
+ * How many text-line images recognitions in this process kept uncompressed (PNM) where Tesseract
+ * asked Leptonica for a PNG (native/src/line-images.cc); 0 after a recognition means the addon's
+ * pixWriteMem was not the one libtesseract called.
+ */
+export declare function lineImagesKeptUncompressed(): number;
+
 /** Cheap measurements of a page for deciding its preparation (native/src/prepare.cc). */
 export interface PageMeasures {
   /** Leptonica's pixFindSkew: degrees to turn clockwise to straighten the lines, and its confidence. */

@@ -5,8 +5,12 @@
 #include <omp.h>
 #include <tesseract/baseapi.h>
 
+#include <cstdlib>
+#include <memory>
+
 #include "engine.h"
 #include "glyphs.h"
+#include "line-images.h"
 #include "orientation.h"
 #include "prepare.h"
 
@@ -24,7 +28,9 @@ Napi::Value TesseractLibrary(const Napi::CallbackInfo& info) {
   Dl_info where{};
   if (dladdr(reinterpret_cast<void*>(&tesseract::TessBaseAPI::Version), &where) == 0 || !where.dli_fname)
     return info.Env().Null();
-  return Napi::String::New(info.Env(), where.dli_fname);
+  // The loader names it through the addon's rpath (…/build/Release/../../tesseract/lib/…).
+  std::unique_ptr<char, decltype(&free)> real(realpath(where.dli_fname, nullptr), &free);
+  return Napi::String::New(info.Env(), real ? real.get() : where.dli_fname);
 }
 
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
@@ -35,6 +41,8 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("preparePage", Napi::Function::New<docrec::PreparePage>(env, "preparePage"));
   exports.Set("ompThreadLimit", Napi::Function::New<OmpThreadLimit>(env, "ompThreadLimit"));
   exports.Set("tesseractLibrary", Napi::Function::New<TesseractLibrary>(env, "tesseractLibrary"));
+  exports.Set("lineImagesKeptUncompressed",
+              Napi::Function::New<docrec::LineImagesKeptUncompressed>(env, "lineImagesKeptUncompressed"));
   return exports;
 }
 

@@ -4,15 +4,18 @@
 // addon is the root of the group of libraries dlopen() loads for it, so its definition comes
 // before liblept's in libtesseract's symbol lookup. While a recognition runs on this thread, a
 // PNG asked for is written as PNM instead, the format Tesseract itself falls back to when PNG
-// fails (pixReadMem reads either); every other call goes on to liblept unchanged.
+// fails (pixReadMem reads either); every other call, and a pix PNM cannot hold, goes on to liblept.
 #include "line-images.h"
 
 #include <dlfcn.h>
 #include <leptonica/allheaders.h>
 
+#include <atomic>
+
 namespace {
 
 thread_local bool uncompressed = false;
+std::atomic<uint64_t> kept_uncompressed{0};
 
 using WriteMem = l_ok (*)(l_uint8**, size_t*, PIX*, l_int32);
 
@@ -25,7 +28,10 @@ WriteMem leptonicaWriteMem() {
 
 extern "C" __attribute__((visibility("default"))) l_ok pixWriteMem(l_uint8** pdata, size_t* psize, PIX* pix,
                                                                   l_int32 format) {
-  if (uncompressed && format == IFF_PNG) return pixWriteMemPnm(pdata, psize, pix);
+  if (uncompressed && format == IFF_PNG && pixWriteMemPnm(pdata, psize, pix) == 0) {
+    kept_uncompressed.fetch_add(1, std::memory_order_relaxed);
+    return 0;
+  }
   WriteMem next = leptonicaWriteMem();
   return next ? next(pdata, psize, pix, format) : 1;
 }
@@ -36,6 +42,10 @@ UncompressedLineImages::UncompressedLineImages() : outer_(!uncompressed) { uncom
 
 UncompressedLineImages::~UncompressedLineImages() {
   if (outer_) uncompressed = false;
+}
+
+Napi::Value LineImagesKeptUncompressed(const Napi::CallbackInfo& info) {
+  return Napi::Number::New(info.Env(), static_cast<double>(kept_uncompressed.load(std::memory_order_relaxed)));
 }
 
 }  // namespace docrec

@@ -2,6 +2,8 @@
 // uncompressed (line-images.cc says why and how).
 #pragma once
 
+#include <napi.h>
+
 namespace docrec {
 
 class UncompressedLineImages {
@@ -14,5 +16,8 @@ class UncompressedLineImages {
  private:
   bool outer_;
 };
+
+/** How many line images this process kept uncompressed so far (proves the interposition works). */
+Napi::Value LineImagesKeptUncompressed(const Napi::CallbackInfo& info);
 
 }  // namespace docrec

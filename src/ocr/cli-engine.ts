@@ -1,5 +1,5 @@
-// Fallback engine: one `tesseract` process per page. About 13% slower than the
-// addon (model load + image decode per spawn) but needs nothing compiled.
+// Fallback engine: one `tesseract` process per page. Slower than the addon (model load and image
+// decode per spawn, the distribution's libtesseract) but needs nothing compiled.
 // Spawned directly, not via node-tesseract-ocr: that package builds a shell
 // command string with exec() and exposes neither the child (no kill on timeout)
 // nor its environment (no OMP_THREAD_LIMIT).

@@ -30,7 +30,7 @@ export function createEngine(options: LoadEngineOptions = {}): OcrEngine {
   } catch (err) {
     console.warn(
       `docrec: native Tesseract addon unavailable (${(err as Error).message.split('\n')[0]}); ` +
-        'using the tesseract command line, ~13% slower per page',
+        'using the tesseract command line (slower per page)',
     );
     return new CliEngine({ tessdataDir: options.tessdataDir });
   }

@@ -16,6 +16,7 @@ export interface NativeAddon {
   OrientationDetector: new (tessdataDir?: string) => OrientationDetector;
   ompThreadLimit(): number;
   tesseractLibrary(): string | null;
+  lineImagesKeptUncompressed(): number;
   measurePage: typeof import('../../native/index.js').measurePage;
   measureGlyphs: typeof import('../../native/index.js').measureGlyphs;
   preparePage: typeof import('../../native/index.js').preparePage;

@@ -1,12 +1,12 @@
 // The addon in worker threads (as piscina runs it), and proof that a recognition adds no threads:
 // the addon links docrec's libtesseract (no OpenMP), and OMP_THREAD_LIMIT=1 reached libgomp.
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NativeLayoutResult } from '../../native/index.js';
+import { NativeEngine, loadAddon } from '../../src/ocr/native-engine.js';
 import { collectNativeLayout } from '../../src/ocr/native-lines.js';
 import type { RawImage } from '../../src/ocr/ocr-engine.js';
 import {
@@ -85,8 +85,15 @@ describe('libtesseract and threads (fresh processes: libgomp reads OMP_THREAD_LI
   const { OMP_THREAD_LIMIT: _unset, ...cleanEnv } = process.env;
 
   it("links the libtesseract native/build-tesseract.sh built (setup builds it), not the distribution's", () => {
-    const addon = createRequire(import.meta.url)('../../native/index.cjs') as { tesseractLibrary(): string | null };
-    expect(addon.tesseractLibrary()).toMatch(/\/native\/tesseract\/lib\/libtesseract\.so\.5\.3\.0$/);
+    expect(loadAddon().tesseractLibrary()).toMatch(/\/native\/tesseract\/lib\/libtesseract\.so\.5\.3\.0$/);
+  });
+
+  it("keeps the line images Tesseract cuts out uncompressed: libtesseract calls the addon's pixWriteMem", async () => {
+    const addon = loadAddon();
+    const before = addon.lineImagesKeptUncompressed();
+    const result = await new NativeEngine(addon).recognize(english.image, 'eng', 60_000);
+    expect(cer(result.text, ENGLISH_TEXT)).toBeLessThan(0.05);
+    expect(addon.lineImagesKeptUncompressed() - before).toBeGreaterThanOrEqual(ENGLISH_TEXT.split('\n').length);
   });
 
   it('a recognition adds no threads, even where OMP_THREAD_LIMIT would allow four (that build has no OpenMP)', async () => {
