@@ -36,7 +36,7 @@ echo "build-tesseract: fetching $url"
 curl -fsS --retry 3 -o "$work/source.tar.gz" "$url"
 echo "$sha256  $work/source.tar.gz" | sha256sum -c --quiet -
 tar -xzf "$work/source.tar.gz" -C "$work"
-echo "build-tesseract: building libtesseract $version (about 2 minutes on 2 cores)"
+echo "build-tesseract: building libtesseract $version (80 s on 2 idle cores here)"
 cmake -S "$work/tesseract-$version" -B "$work/build" "${options[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" >"$work/cmake.log" 2>&1 \
   || { tail -n 30 "$work/cmake.log" >&2; exit 1; }
 cmake --build "$work/build" -j "$(nproc)" >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log" >&2; exit 1; }

@@ -43,6 +43,12 @@ export function createDashboard(deps: AppDeps) {
   const router = new Router(routes);
 
   async function run(ctx: RequestContext, clientAddress: string): Promise<void> {
+    // An address typed with a trailing slash (`/dashboard/`) goes to the page without it.
+    const { method, path } = ctx.req;
+    if ((method === 'GET' || method === 'HEAD') && path.endsWith('/')) {
+      const query = ctx.req.query.toString();
+      return redirect(ctx, path.replace(/\/+$/, '') + (query ? `?${query}` : ''));
+    }
     const match = router.match(ctx.req.method === 'HEAD' ? 'GET' : ctx.req.method, ctx.req.path);
     if (match.kind === 'wrong-method') {
       ctx.route = match.path;

@@ -141,3 +141,17 @@ describe('keys made in the dashboard', () => {
     expect(refused.text).toContain('A restricted key needs at least one scope');
   });
 });
+
+describe('addresses typed by hand', () => {
+  it('with a trailing slash go to the page without it, query kept; a POST there is still not a page', async () => {
+    const signedOut = new DashboardClient(t.url);
+    const root = await signedOut.get('/dashboard/');
+    expect(root.status).toBe(303);
+    expect(root.headers.get('location')).toBe('/dashboard');
+    const { client } = await userOf('pro');
+    const listed = await client.get('/dashboard/documents/?status=completed');
+    expect(listed.headers.get('location')).toBe('/dashboard/documents?status=completed');
+    expect((await client.get('/dashboard/documents?status=completed')).status).toBe(200);
+    expect((await client.request('/dashboard/documents/', { method: 'POST', headers: { origin: t.url } })).status).toBe(404);
+  });
+});
