@@ -11,6 +11,7 @@
 #include <leptonica/allheaders.h>
 
 #include <atomic>
+#include <cstdint>
 
 namespace {
 
