@@ -33,12 +33,14 @@ const gap = (g: { page: string; gap: number }) => `${g.gap >= 0 ? '+' : ''}${g.g
 
 function settingSection(s: SettingSummary): string[] {
   const d = s.stats.find((r) => r.runner === 'd');
+  const f = s.stats.find((r) => r.runner === 'f');
   const cerOf = (runner: string, i: number) => fmt(s.stats.find((r) => r.runner === runner)?.cers[i], 4);
   const names = s.stats.map((r) => r.runner);
   return [
     `## ${s.name}: OCR_LANGUAGES=${s.packs.join(',')}, ${s.pages.length} pages`,
     '',
     d ? `**d/a = ${fmt(d.ratioBest, 3)}** (best/best; goal ≥ 1.3), CER gate ${d.overGate.length === 0 ? 'met' : `missed on ${d.overGate.length} page(s)`}.` : '',
+    d && f ? `Against raw \`tesseract\` built like docrec's libtesseract (f, a reference, not the goal's bar): d/f = ${fmt(d.ratioBest / f.ratioBest, 3)}.` : '',
     '',
     '| runner | what | best pages/s | median pages/s | ratio to a (best/best) | ratio to a per round | mean CER | worst page: CER − a | pages over +0.002 |',
     '|---|---|---:|---:|---:|---|---:|---|---|',
@@ -84,7 +86,7 @@ export function languageMarkdown(s: LanguageSummary): string {
     ...s.settings.flatMap(settingSection),
     'Method: pages from the accuracy set (bench/accuracy-set.ts); the 2-pack setting reads the English, Ukrainian,',
     'mixed and blank pages, the 10-pack setting all. Each setting has its own docrec server (OCR_ENGINE=native,',
-    'PGlite), warmed first. Rounds run every runner of both settings in turn (a b c d e, a b c d e, …), each run',
+    'PGlite), warmed first. Rounds run every runner of both settings in turn (a b c d e f, a b c d e f, …), each run',
     'after the machine has been quiet for 3 s (others under 0.15 cores). a and b: `tesseract FILE stdout -l … --oem 1',
     '--psm 3`, OMP_THREAD_LIMIT=1, one process per core. c: one `ocrmypdf` process over all pages (OMP_THREAD_LIMIT',
     'left to ocrmypdf), text per page by `pdftotext -f n -l n`. OCRmyPDF 14 rasterizes each page with Ghostscript at',
@@ -94,6 +96,9 @@ export function languageMarkdown(s: LanguageSummary): string {
     'wall time from the first upload to the last `completed_at`; page facts from `GET /v1/documents/{id}/pages/1`.',
     'e sends the page\'s own `iso` (the API takes one language per document), so the mixed page is read with `uk`',
     'alone where a reads it with `ukr+eng`: e is the speed control, its CER on that page is not a regression.',
+    'f (when native/tesseract/bin/tesseract exists): as a, with the Tesseract CLI that native/build-tesseract.sh builds',
+    'beside docrec\'s libtesseract (same source and models, link-time optimized, no OpenMP): what a user who built',
+    'Tesseract that way would get; a, Debian\'s `tesseract`, stays the goal\'s bar.',
     'CER: Levenshtein distance / truth length, whitespace runs collapsed; on a blank page, the number of characters read.',
     '',
   ].join('\n');

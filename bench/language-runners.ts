@@ -1,10 +1,14 @@
-// The five ways language-throughput.ts reads a setting's pages, each timed from the first page
+// The six ways language-throughput.ts reads a setting's pages, each timed from the first page
 // handed over to the last result:
 //   a  raw `tesseract -l <the page's right language>`, one process per core (the bar),
 //   b  raw `tesseract -l <every pack of the setting>` (what a naive user runs),
 //   c  OCRmyPDF over one PDF of the pages (ocrmypdf-runner.ts),
 //   d  the whole API without `language`, each page its own document,
-//   e  the whole API told each page's language (the control).
+//   e  the whole API told each page's language (the control),
+//   f  as a, but the CLI built like docrec's libtesseract (native/build-tesseract.sh): how much of
+//      d's lead is that build's, when the build left its CLI there.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AccuracyPage } from './accuracy-set.js';
 import { upload, waitCompleted, type BenchServer } from './bench-server.js';
 import { rawTesseract, workQueue } from './ocr-runners.js';
@@ -30,9 +34,15 @@ export interface LanguageRunner {
   run: () => Promise<Outcome>;
 }
 
-async function rawRun(pages: AccuracyPage[], threads: number, languages: (p: AccuracyPage) => string): Promise<Outcome> {
+/** The CLI native/build-tesseract.sh builds beside docrec's libtesseract (from dist/bench or bench). */
+const DOCREC_BUILD_CLI = [
+  new URL('../../native/tesseract/bin/tesseract', import.meta.url),
+  new URL('../native/tesseract/bin/tesseract', import.meta.url),
+].map((u) => fileURLToPath(u)).find((path) => existsSync(path));
+
+async function rawRun(pages: AccuracyPage[], threads: number, languages: (p: AccuracyPage) => string, binary?: string): Promise<Outcome> {
   const started = performance.now();
-  const results = await workQueue(pages, threads, (p) => rawTesseract(p.path, languages(p), undefined));
+  const results = await workQueue(pages, threads, (p) => rawTesseract(p.path, languages(p), undefined, binary));
   return { wallMs: performance.now() - started, texts: results.map((r) => r.text) };
 }
 
@@ -83,5 +93,12 @@ export function languageRunners({ setting, server, threads, dir, pdf }: RunnerCo
     { name: 'd', label: 'whole API, no `language`', run: () => apiRun(server, pages, () => undefined) },
     { name: 'e', label: 'whole API, right `language` given (control)', run: () => apiRun(server, pages, (p) => p.iso ?? undefined) },
   );
+  if (DOCREC_BUILD_CLI) {
+    runners.push({
+      name: 'f',
+      label: "raw `tesseract` built like docrec's libtesseract, right single language, one per core (reference)",
+      run: () => rawRun(pages, threads, (p) => p.tesseract, DOCREC_BUILD_CLI),
+    });
+  }
   return runners;
 }

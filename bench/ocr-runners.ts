@@ -30,13 +30,16 @@ export async function workQueue<T, R>(items: readonly T[], concurrency: number, 
   return results;
 }
 
-/** `tesseract page.png stdout -l eng --oem 1 --psm 3`, OMP_THREAD_LIMIT as the CLI engine sets it. */
-export function rawTesseract(png: string, languages: string, tessdataDir: string | undefined): Promise<{ text: string; ms: number }> {
+/**
+ * `tesseract page.png stdout -l eng --oem 1 --psm 3`, OMP_THREAD_LIMIT as the CLI engine sets it;
+ * `binary` another build of the CLI (native/tesseract/bin/tesseract).
+ */
+export function rawTesseract(png: string, languages: string, tessdataDir: string | undefined, binary = 'tesseract'): Promise<{ text: string; ms: number }> {
   const started = performance.now();
   const args = [png, 'stdout', '-l', languages, '--oem', '1', '--psm', '3'];
   if (tessdataDir) args.push('--tessdata-dir', tessdataDir);
   return new Promise((resolve, reject) => {
-    const child = spawn('tesseract', args, {
+    const child = spawn(binary, args, {
       env: { ...process.env, OMP_THREAD_LIMIT: process.env.OMP_THREAD_LIMIT ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -46,7 +49,7 @@ export function rawTesseract(png: string, languages: string, tessdataDir: string
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`tesseract ${args.join(' ')} exited ${code}: ${err}`));
+      if (code !== 0) return reject(new Error(`${binary} ${args.join(' ')} exited ${code}: ${err}`));
       resolve({ text: Buffer.concat(out).toString('utf8'), ms: performance.now() - started });
     });
   });

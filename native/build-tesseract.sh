@@ -18,6 +18,8 @@ options=(
   -DCMAKE_BUILD_TYPE=Release -DENABLE_LTO=ON -DOPENMP_BUILD=OFF -DBUILD_SHARED_LIBS=ON
   -DBUILD_TRAINING_TOOLS=OFF -DGRAPHICS_DISABLED=ON -DDISABLE_ARCHIVE=ON -DDISABLE_CURL=ON
   -DSW_BUILD=OFF -DINSTALL_CONFIGS=OFF
+  # bin/tesseract, the same build's CLI (bench:languages' reference runner f), finds its library.
+  '-DCMAKE_INSTALL_RPATH=$ORIGIN/../lib'
   # Debian's packs, for callers that name no tessdata directory (the server always names one).
   -DTESSDATA_PREFIX=/usr/share/tesseract-ocr/5
 )
@@ -42,6 +44,6 @@ cmake -S "$work/tesseract-$version" -B "$work/build" "${options[@]}" -DCMAKE_INS
 cmake --build "$work/build" -j "$(nproc)" >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log" >&2; exit 1; }
 rm -rf "$prefix"
 cmake --install "$work/build" >/dev/null
-rm -rf "$prefix/bin" "$prefix/share"
+rm -rf "$prefix/share"
 echo "$recipe" >"$prefix/.recipe"
 echo "build-tesseract: installed in $prefix"
