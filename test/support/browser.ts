@@ -58,3 +58,8 @@ export async function watchedPage(browser: Browser, problems: string[]): Promise
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   return page;
 }
+
+/** A full-page screenshot to test/artifacts/<name>.png (ignored by git). */
+export function screenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+}

@@ -2,6 +2,7 @@
 // itself, and sends forms with the page's CSRF token and the server's Origin, as a browser would.
 // `localAddress` makes the connection come from another loopback address (another "client").
 import { Agent, fetch } from 'undici';
+import { expect } from 'vitest';
 import type { TestServer } from './server.js';
 import { createDashboardUser } from '../../src/services/dashboard-users.js';
 
@@ -76,6 +77,14 @@ export class DashboardClient {
   async close(): Promise<void> {
     await this.agent?.close();
   }
+}
+
+/** A client signed in to the dashboard at `base` as `email` (the sign-in must answer 303). */
+export async function signedInClient(base: string, email: string, password: string): Promise<DashboardClient> {
+  const client = new DashboardClient(base);
+  const r = await client.signIn(email, password);
+  expect(r.status, r.text).toBe(303);
+  return client;
 }
 
 /** A new enterprise account with a dashboard user signed in, and the account's secret key. */

@@ -1,6 +1,6 @@
 // A dashboard under test in a real browser: `docrec serve` on a fresh PostgreSQL schema and data
 // directory, its first user's password (printed at the first start), and a chromium page whose
-// console and script errors are collected. stop() undoes all of it.
+// console and script errors are collected. stop() undoes all of it. signInInBrowser() signs in.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,4 +33,13 @@ export async function startDashboardInBrowser(name: string, env: Record<string, 
     await rm(dataDir, { recursive: true, force: true });
   };
   return { serve, dataDir, browser, page, password, stop };
+}
+
+/** Signs the first user (admin@localhost) in through the sign-in form and waits for the overview. */
+export async function signInInBrowser(page: Page, url: string, password: string): Promise<void> {
+  await page.goto(`${url}/dashboard/sign-in`);
+  await page.getByLabel('Email').fill('admin@localhost');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${url}/dashboard/overview`);
 }
