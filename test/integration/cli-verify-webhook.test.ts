@@ -71,7 +71,8 @@ describe('docrec verify-webhook', () => {
   it('refuses a changed byte and another secret with exit 1', async () => {
     const { body, signature } = split(captured[0]!);
     const changed = Buffer.from(body);
-    changed[changed.length - 2] ^= 1;
+    const flipped = changed.length - 2;
+    changed[flipped] = changed[flipped]! ^ 1;
     const tampered = await docrec(['verify-webhook', '--secret', t.webhookSecret, '--signature', signature], {}, changed);
     expect(tampered.code).toBe(1);
     expect(tampered.stderr).toMatch(/invalid signature/);

@@ -21,7 +21,7 @@ vi.mock('node:fs', async (importOriginal) => {
     override _write(chunk: Buffer, enc: BufferEncoding, cb: Cb) {
       setTimeout(() => super._write(chunk, enc, cb), chunk.length / throttle.bytesPerMs);
     }
-    override _writev(chunks: Array<{ chunk: Buffer }>, cb: Cb) {
+    override _writev(chunks: Array<{ chunk: Buffer; encoding: BufferEncoding }>, cb: Cb) {
       const n = chunks.reduce((sum, c) => sum + c.chunk.length, 0);
       setTimeout(() => super._writev!(chunks, cb), n / throttle.bytesPerMs);
     }

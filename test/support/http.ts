@@ -25,7 +25,7 @@ export async function call(url: string, init: RequestInit & { key?: string } = {
 /** A multipart form with a file part (bytes, name) and optional text fields. */
 export function form(file: Uint8Array | undefined, fields: Record<string, string> = {}, filename = 'scan.png'): FormData {
   const fd = new FormData();
-  if (file) fd.set('file', new Blob([file]), filename);
+  if (file) fd.set('file', new Blob([new Uint8Array(file)]), filename);
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   return fd;
 }

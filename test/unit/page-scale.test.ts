@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasFigure, MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/page-scale.js';
 
 /** Glyph sizes: `count` clusters of each [width, height]. */
-function glyphs(...groups: Array<[count: number, width: number, height: number]>) {
+function glyphs(...groups: Array<readonly [count: number, width: number, height: number]>) {
   const widths: number[] = [];
   const heights: number[] = [];
   for (const [count, w, h] of groups) for (let i = 0; i < count; i++) [widths.push(w), heights.push(h)];
