@@ -4,12 +4,11 @@
 // pdftotext, the same boxes with JavaScript off, and the page at 360 px. Screenshots go to
 // test/artifacts/ (document-page-view*.png).
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ServeProcess } from '../support/serve-process.js';
-import { artifactsDir, launchBrowser } from '../support/browser.js';
-import { startDashboardInBrowser } from '../support/dashboard-in-browser.js';
+import { launchBrowser, screenshot as shot } from '../support/browser.js';
+import { signInInBrowser, startDashboardInBrowser } from '../support/dashboard-in-browser.js';
 import { call } from '../support/http.js';
 import { knownPage, scannedPdf } from '../fixtures/layout-documents.js';
 
@@ -21,15 +20,7 @@ let id: string;
 let served: any[];
 const problems: string[] = [];
 
-const shot = (p: Page, name: string) => p.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
-
-async function signIn(p: Page): Promise<void> {
-  await p.goto(`${serve.url}/dashboard/sign-in`);
-  await p.getByLabel('Email').fill('admin@localhost');
-  await p.getByLabel('Password').fill(password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.waitForURL(`${serve.url}/dashboard/overview`);
-}
+const signIn = (p: Page) => signInInBrowser(p, serve.url, password);
 
 /** Where each word box of page `n` is drawn, and the image's box, in CSS pixels. */
 function drawnBoxes(p: Page, n: number) {
