@@ -18,6 +18,9 @@ options=(
   -DCMAKE_BUILD_TYPE=Release -DENABLE_LTO=ON -DOPENMP_BUILD=OFF -DBUILD_SHARED_LIBS=ON
   -DBUILD_TRAINING_TOOLS=OFF -DGRAPHICS_DISABLED=ON -DDISABLE_ARCHIVE=ON -DDISABLE_CURL=ON
   -DSW_BUILD=OFF -DINSTALL_CONFIGS=OFF
+  # Nothing built for this machine's CPU alone (Tesseract would build one unused dot product with
+  # -march=native): a library or image built here runs on any x86-64 host, SIMD chosen at run time.
+  -DCOMPILER_SUPPORTS_MARCH_NATIVE=OFF
   # bin/tesseract, the same build's CLI (bench:languages' reference runner f), finds its library.
   '-DCMAKE_INSTALL_RPATH=$ORIGIN/../lib'
   # Debian's packs, for callers that name no tessdata directory (the server always names one).
