@@ -2,30 +2,22 @@
 // over HTTP without a browser, against a real server on PostgreSQL: the CSRF token and our Origin
 // on every state change, CSP, nosniff and Referrer-Policy on every page, content-hashed assets,
 // and user-controlled strings rendered inert.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { DashboardClient, signedInClient } from '../support/dashboard-client.js';
+import { describe, expect, it } from 'vitest';
+import { dashboardSuite } from '../support/dashboard-suite.js';
+import { DashboardClient } from '../support/dashboard-client.js';
 import { call, form, tinyPng } from '../support/http.js';
 import * as repo from '../../src/store/accounts-repo.js';
 import { createHash } from 'node:crypto';
 import { createDashboardUser } from '../../src/services/dashboard-users.js';
 import { dashboardRoutes } from '../../src/dashboard/routes.js';
 
-let t: TestServer;
-let password: string;
+const suite = dashboardSuite();
+const { signedIn } = suite;
 const hostile = `<script>alert("pwned")</script>'"`;
 // A filename loses everything before a slash (basename), so it gets its own hostile form.
 const hostileFile = `<img src=x onerror=alert('pwned')>'.png`;
 
-const keyCount = async () => (await repo.listApiKeys(t.server.deps.database.db, (await repo.findAccountByName(t.server.deps.database.db, 'default'))!.id)).length;
-
-const signedIn = (email = 'admin@localhost', pw = password) => signedInClient(t.url, email, pw);
-
-beforeAll(async () => {
-  t = await startTestServer('postgres');
-  password = t.server.bootstrap!.dashboardPassword;
-});
-afterAll(() => t?.stop());
+const keyCount = async () => (await repo.listApiKeys(suite.t.server.deps.database.db, (await repo.findAccountByName(suite.t.server.deps.database.db, 'default'))!.id)).length;
 
 describe('state changes need the CSRF token and our Origin', () => {
   const attempts: Array<[string, (c: DashboardClient, token: string) => Record<string, string>, Record<string, string>]> = [
@@ -49,26 +41,26 @@ describe('state changes need the CSRF token and our Origin', () => {
   it('every state-changing route refuses a wrong token, and sign-in a foreign Origin', async () => {
     const client = await signedIn();
     const token = await client.csrf();
-    const secretBefore = (await t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    const secretBefore = (await suite.t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
     const posts = dashboardRoutes().filter((r) => r.method === 'POST');
     expect(posts.length).toBeGreaterThanOrEqual(9);
     for (const route of posts) {
       const path = route.path.replace('{id}', 'doc_01JB0000000000000000000000');
       const r = route.access === 'public'
-        ? await new DashboardClient(t.url).post(path, { email: 'admin@localhost', password }, { origin: 'https://evil.example' })
+        ? await new DashboardClient(suite.t.url).post(path, { email: 'admin@localhost', password: suite.password }, { origin: 'https://evil.example' })
         : await client.post(path, { csrf: `${token}x`, mode: 'test' });
       expect(r.status, route.path).toBe(403);
     }
-    const secretAfter = (await t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    const secretAfter = (await suite.t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
     expect(secretAfter).toEqual(secretBefore);
     expect((await client.get('/dashboard/overview')).text).toContain('Mode: <strong data-testid="mode">live</strong>');
   });
 
   it('refuses an upload without the token and stores nothing', async () => {
     const client = await signedIn();
-    const r = await client.request('/dashboard/documents', { method: 'POST', headers: { origin: t.url, accept: 'application/json' }, body: form(tinyPng) });
+    const r = await client.request('/dashboard/documents', { method: 'POST', headers: { origin: suite.t.url, accept: 'application/json' }, body: form(tinyPng) });
     expect(r.status).toBe(403);
-    const docs = await t.server.deps.database.db.selectFrom('documents').select('id').execute();
+    const docs = await suite.t.server.deps.database.db.selectFrom('documents').select('id').execute();
     expect(docs).toHaveLength(0);
   });
 
@@ -98,26 +90,26 @@ describe('headers and escaping', () => {
   });
 
   it('serves the script and style sheet under content-hashed names, cached for a year', async () => {
-    const page = await new DashboardClient(t.url).get('/dashboard/sign-in');
+    const page = await new DashboardClient(suite.t.url).get('/dashboard/sign-in');
     const urls = [...page.text.matchAll(/(?:href|src)="(\/dashboard\/assets\/[^"]+)"/g)].map((m) => m[1]!);
     expect(urls).toHaveLength(2);
     for (const url of urls) {
-      const r = await fetch(t.url + url);
+      const r = await fetch(suite.t.url + url);
       const body = Buffer.from(await r.arrayBuffer());
       expect(r.status).toBe(200);
       expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(r.headers.get('content-type')).toMatch(url.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
       expect(url).toContain(`.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.`);
     }
-    expect((await fetch(`${t.url}/dashboard/assets/dashboard.000000000000.js`)).status).toBe(404);
+    expect((await fetch(`${suite.t.url}/dashboard/assets/dashboard.000000000000.js`)).status).toBe(404);
   });
 
   it('renders user-controlled strings inert: filename, key name, account name, webhook URL', async () => {
-    const db = t.server.deps.database.db;
+    const db = suite.t.server.deps.database.db;
     const account = await repo.createAccount(db, { name: hostile, plan: 'pro' });
     const user = await createDashboardUser(db, { accountName: hostile, email: 'x@example.com' });
     const key = await repo.createApiKey(db, { accountId: account.id, type: 'secret', scopes: ['documents:read', 'documents:write', 'webhooks:manage', 'account:read'] });
-    const up = await call(`${t.url}/v1/documents`, { method: 'POST', key: key.key, body: form(tinyPng, {}, hostileFile) });
+    const up = await call(`${suite.t.url}/v1/documents`, { method: 'POST', key: key.key, body: form(tinyPng, {}, hostileFile) });
     expect(up.status, up.text).toBe(202);
     await db.insertInto('webhook_deliveries').values({
       id: 'dlv_01JB0000000000000000000000', event_id: 'evt_1', event: 'document.completed', account_id: account.id, mode: 'live',
