@@ -1,0 +1,24 @@
+// One page's structure, in the page worker: tables first (they claim their lines, splitting a line
+// that crosses cells), then paragraphs in reading order around them. The page's lines come back
+// in paragraph order with `block` = `paragraph` = the index of the paragraph (or table) each
+// belongs to, so every line is in exactly one paragraph or table cell (API.md).
+import { buildParagraphs } from './paragraphs/build-paragraphs.js';
+import { findTables } from './tables/find-tables.js';
+import type { LayoutLine } from '../layout/page-layout.js';
+import type { PageStructureDraft, StructureInput } from './model.js';
+
+export function pageStructure(input: StructureInput): PageStructureDraft {
+  const found = findTables(input);
+  const frame = { width: input.width, height: input.height, born_digital: input.born_digital };
+  const drafts = buildParagraphs(found.lines, found.tableOf, found.tables, frame);
+  const lines: LayoutLine[] = [];
+  drafts.forEach((paragraph, index) => {
+    const own: number[] = [];
+    for (const i of paragraph.lines) {
+      own.push(lines.length);
+      lines.push({ ...found.lines[i]!.line, block: index, paragraph: index });
+    }
+    paragraph.lines = own;
+  });
+  return { lines, paragraphs: drafts, tables: found.tables };
+}
