@@ -3,6 +3,21 @@
 import { decodeLayout } from '../layout/layout-codec.js';
 import type { PageGeometry, PageMethod, Rotation, StoredPageLayout } from '../layout/page-layout.js';
 import type { PageRow, PageSummaryRow } from '../store/pages-repo.js';
+import type { DocumentRow } from '../store/documents-repo.js';
+import { finalizeParagraphs, type DocumentStyle } from '../structure/document-style.js';
+import type { PageStructure } from '../structure/model.js';
+import { decodeStructure } from '../structure/structure-codec.js';
+
+/** What the document decided about its paragraphs when it completed; null before that. */
+export function documentStyleOf(doc: Pick<DocumentRow, 'structure_style'>): DocumentStyle | null {
+  return doc.structure_style ? (JSON.parse(doc.structure_style) as DocumentStyle) : null;
+}
+
+/** A stored page's paragraphs (final roles where the document has completed) and tables. */
+export function toPageStructure(row: Pick<PageRow, 'structure'>, style: DocumentStyle | null): PageStructure {
+  const stored = decodeStructure(row.structure);
+  return { paragraphs: finalizeParagraphs(stored.paragraphs, style), tables: stored.tables };
+}
 
 function pageError(row: PageSummaryRow) {
   return row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null;

@@ -5,6 +5,7 @@ import * as webhookDispatch from './migrations/0003-webhook-dispatch.js';
 import * as pageLayout from './migrations/0004-page-layout.js';
 import * as dashboard from './migrations/0005-dashboard.js';
 import * as retention from './migrations/0006-retention.js';
+import * as structure from './migrations/0007-structure.js';
 
 // Migrations are compiled in (no directory scan), so the same list serves src and dist.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-page-layout': pageLayout,
   '0005-dashboard': dashboard,
   '0006-retention': retention,
+  '0007-structure': structure,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

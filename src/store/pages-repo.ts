@@ -9,7 +9,7 @@ export type PageSummaryRow = Omit<PageRow, 'layout'>;
 
 const SUMMARY = [
   'document_id', 'page', 'text', 'confidence', 'method', 'language', 'error_code', 'error_message', 'created_at',
-  'width', 'height', 'unit', 'rotation', 'dpi', 'prepared',
+  'width', 'height', 'unit', 'rotation', 'dpi', 'prepared', 'structure',
 ] as const;
 
 /** The pages done so far, in page order, without their layout. */

@@ -65,6 +65,10 @@ export interface DocumentsTable {
   lease_owner: string | null;
   lease_expires_at: NullableTimestamp;
   partial_blocks: Generated<number>;
+  /** The `pages` field as sent, normalized (e.g. '1-3,7,10-'); null: every page. */
+  pages_selected: string | null;
+  /** DocumentStyle JSON (src/structure/document-style.ts), set when the document completes. */
+  structure_style: string | null;
 }
 
 export interface DocumentPagesTable {
@@ -86,6 +90,8 @@ export interface DocumentPagesTable {
   prepared: Generated<string>;
   /** Lines and words, encoded by src/layout/layout-codec.ts ('' for none). */
   layout: Generated<string>;
+  /** Paragraph drafts and tables, encoded by src/structure/structure-codec.ts ('' for none). */
+  structure: Generated<string>;
 }
 
 export interface UsageDailyTable {
