@@ -19,6 +19,12 @@ const createDocumentBody: Schema = {
           },
           language: { type: 'string', description: 'ISO 639-1 code (e.g. `uk`, `en`); auto-detected when absent.' },
           webhook_url: { type: 'string', format: 'uri', description: 'Absolute http(s) URL, not private/loopback/link-local.' },
+          pages: {
+            type: 'string',
+            description: 'Which pages to read, 1-based: numbers and ranges like `1-3,7,10-` (spaces allowed, at most 100 items). ' +
+              'Only those are read, stored, counted and given in every output, each with its number in the original.',
+            examples: ['1-3,7,10-'],
+          },
         },
       },
       encoding: { file: { contentType: 'application/octet-stream' } },
@@ -27,7 +33,7 @@ const createDocumentBody: Schema = {
 };
 
 /** A completed document in another form (text, PDF, hOCR): 404 for others' ids, 409 until completed. */
-const documentOutput = (
+export const documentOutput = (
   operationId: string, summary: string, description: string | undefined, response: string, mediaType: string, schema: Schema, extraHeaders: Schema = {},
 ): Schema =>
   operation({
@@ -129,7 +135,8 @@ export const documentPaths: Record<string, Record<string, Schema>> = {
     get: documentOutput(
       'getDocumentHocr',
       'Layout of a completed document as hOCR 1.2',
-      'One ocr_page per page (bbox in pixels at the dpi it was read at; text-layer pages at 72), ocr_carea, ocr_par, ocr_line and ocrx_word with bbox and x_wconf.',
+      'One ocr_page per page (bbox in pixels at the dpi it was read at; text-layer pages at 72), ocr_carea, ocr_par, ocr_line and ocrx_word with bbox and x_wconf; ' +
+        'tables as ocr_table areas with their bbox.',
       'An XHTML hOCR document.',
       'text/html; charset=utf-8',
       { type: 'string' },

@@ -1,5 +1,6 @@
 // OpenAPI components for pages and their layout (API.md "GET /v1/documents/{id}/pages/{n}").
 import { closed, codeAndMessage, confidence, orNull, ref, type Schema } from './openapi-helpers.js';
+import { pageStructureProperties } from './openapi-structure-schemas.js';
 
 const fraction: Schema = { type: 'number', minimum: 0, maximum: 1 };
 const size: Schema = { type: ['number', 'null'], minimum: 0, description: 'Null only for a page that could not be loaded.' };
@@ -15,9 +16,10 @@ export function pageSchemas(pageErrorCodes: readonly string[]): Record<string, S
     height: size,
     unit: { type: ['string', 'null'], enum: ['pt', 'px', null], description: 'pt for PDF pages, px for image files.' },
     error: orNull(codeAndMessage(pageErrorCodes)),
+    ...pageStructureProperties,
   };
   return {
-    Page: closed(common, { description: 'A page as listed by /pages: no `lines`.' }),
+    Page: closed(common, { description: 'A page as listed by /pages: no `lines`, but its paragraphs and tables.' }),
     PageDetail: closed(
       {
         object: { const: 'page' },

@@ -7,6 +7,7 @@ import { allScopes } from '../domain/scopes.js';
 import { planNames } from '../domain/plans.js';
 import { documentErrorCodes, errorRegistry, pageErrorCodes } from '../errors.js';
 import { pageSchemas } from './openapi-page-schemas.js';
+import { structureSchemas } from './openapi-structure-schemas.js';
 
 import { closed, codeAndMessage, confidence, count, docId, EXAMPLE_ULID, id, list, nullWhen, object, orNull, ref, timestamp, timestampOrNull, type Schema } from './openapi-helpers.js';
 import { webhookSchemas } from './openapi-webhook-schemas.js';
@@ -58,6 +59,7 @@ const documentSchema = (resultSchema: string, description: string): Schema =>
       size_bytes: count,
       language: { type: ['string', 'null'], description: 'As requested; null when auto-detected.' },
       webhook_url: { type: ['string', 'null'], format: 'uri' },
+      pages: { type: ['string', 'null'], description: 'The pages asked for (`pages` as sent, spaces dropped); null: all pages.' },
       pages_total: { type: ['integer', 'null'], minimum: 0, description: 'null until the document is opened.' },
       pages_done: count,
       pages_failed: count,
@@ -81,6 +83,7 @@ export const schemas: Record<string, Schema> = {
   DocumentList: list('DocumentListItem', true),
   ...pageSchemas(pageErrorCodes),
   PageList: list('Page', false),
+  ...structureSchemas(),
   ...webhookSchemas(),
   Account: closed({
     id: id('acct', EXAMPLE_ULID),

@@ -1,11 +1,13 @@
 // The OpenAPI 3.1 document of the whole contract (API.md), served at GET /v1/openapi.json and
-// used by the tests to check real responses. Paths are in openapi-document-paths.ts and
-// openapi-service-paths.ts, components in openapi-*-schemas.ts and openapi-responses.ts.
+// used by the tests to check real responses. Paths are in openapi-document-paths.ts,
+// openapi-structure-paths.ts and openapi-service-paths.ts, components in openapi-*-schemas.ts and
+// openapi-responses.ts.
 import { documentPaths } from './openapi-document-paths.js';
 import { ref, type Schema } from './openapi-helpers.js';
 import { headers, parameters } from './openapi-responses.js';
 import { schemas } from './openapi-schemas.js';
 import { servicePaths } from './openapi-service-paths.js';
+import { structurePaths } from './openapi-structure-paths.js';
 
 const webhookHeader = (name: string, description: string, schema: Schema = { type: 'string' }, required = true): Schema => ({
   name,
@@ -50,7 +52,7 @@ export const openApiDocument = {
   servers: [{ url: '/' }],
   security: [{ bearerAuth: [] }],
   tags: [{ name: 'Documents' }, { name: 'Webhooks' }, { name: 'Account' }, { name: 'Operations' }],
-  paths: { ...documentPaths, ...servicePaths },
+  paths: { ...documentPaths, ...structurePaths, ...servicePaths },
   webhooks: {
     'document.completed': webhook('A document completed.', 'WebhookEventCompleted'),
     'document.failed': webhook('A document failed.', 'WebhookEventFailed'),

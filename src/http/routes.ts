@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.js';
 import { createDocument } from './handlers/create-document.js';
 import * as docs from './handlers/documents.js';
 import * as outputs from './handlers/document-outputs.js';
+import * as structure from './handlers/document-structure.js';
 import * as account from './handlers/account.js';
 import * as webhooks from './handlers/webhooks.js';
 import * as ops from './handlers/operations.js';
@@ -20,6 +21,9 @@ export function buildRoutes(deps: AppDeps): Route[] {
     { method: 'GET', path: '/v1/documents/{id}/pages/{n}', scope: 'documents:read', handler: (c, p) => docs.getPageHandler(c, deps, p) },
     { method: 'GET', path: '/v1/documents/{id}/pdf', scope: 'documents:read', handler: (c, p) => outputs.getPdfHandler(c, deps, p) },
     { method: 'GET', path: '/v1/documents/{id}/hocr', scope: 'documents:read', handler: (c, p) => outputs.getHocrHandler(c, deps, p) },
+    { method: 'GET', path: '/v1/documents/{id}/markdown', scope: 'documents:read', handler: (c, p) => structure.getMarkdownHandler(c, deps, p) },
+    { method: 'GET', path: '/v1/documents/{id}/tables', scope: 'documents:read', handler: (c, p) => structure.listTablesHandler(c, deps, p) },
+    { method: 'GET', path: '/v1/documents/{id}/tables/{k}', scope: 'documents:read', handler: (c, p) => structure.getTableHandler(c, deps, p) },
     { method: 'GET', path: '/v1/webhooks/deliveries', scope: 'webhooks:manage', handler: (c) => webhooks.listDeliveriesHandler(c, deps) },
     { method: 'POST', path: '/v1/webhooks/deliveries/{id}/retry', scope: 'webhooks:manage', handler: (c, p) => webhooks.retryDeliveryHandler(c, deps, p) },
     { method: 'POST', path: '/v1/webhooks/secret/rotate', scope: 'webhooks:manage', handler: (c) => webhooks.rotateSecretHandler(c, deps) },

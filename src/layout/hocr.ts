@@ -1,7 +1,8 @@
 // The layout as hOCR 1.2 (API.md "GET /v1/documents/{id}/hocr"): XHTML with one ocr_page per page,
 // then ocr_carea (block) → ocr_par → ocr_line → ocrx_word, each with a bbox in the page's pixels
-// at the resolution it was read at (text-layer and blank pages at 72 DPI). Written one page at a
-// time: only the current page's layout is ever held.
+// at the resolution it was read at (text-layer and blank pages at 72 DPI), and an ocr_table area
+// for each table found on the page. Written one page at a time: only the current page's layout is
+// ever held.
 import type { Bbox, LayoutLine, StoredPageLayout } from './page-layout.js';
 
 /** The one escaping of text and attribute values written into the document. */
@@ -17,7 +18,7 @@ export async function* hocrDocument(title: string, pageCount: number,
     `<title>${escapeXml(title)}</title>\n` +
     '<meta http-equiv="Content-Type" content="text/html;charset=utf-8"/>\n' +
     '<meta name="ocr-system" content="docrec"/>\n' +
-    '<meta name="ocr-capabilities" content="ocr_page ocr_carea ocr_par ocr_line ocrx_word ocrp_wconf"/>\n' +
+    '<meta name="ocr-capabilities" content="ocr_page ocr_carea ocr_par ocr_line ocrx_word ocr_table ocrp_wconf"/>\n' +
     '</head>\n<body>\n';
   for (let n = 1; n <= pageCount; n++) yield hocrPage(title, await pageLayout(n));
   yield '</body>\n</html>\n';
@@ -53,6 +54,11 @@ function hocrPage(image: string, layout: StoredPageLayout): string {
       out += '  </p>\n';
     }
     out += ' </div>\n';
+  }
+  // Areas of their own, after the text: the engine's blocks do not follow table borders, so the
+  // lines stay in their blocks (and in reading order) and a table says where it stands.
+  for (const [index, table] of (layout.tables ?? []).entries()) {
+    out += ` <div class="ocr_table" id="table_${n}_${index + 1}" title="${box(table.bbox)}"></div>\n`;
   }
   return `${out}</div>\n`;
 }

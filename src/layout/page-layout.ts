@@ -96,4 +96,6 @@ export interface StoredPageLayout {
   lines: LayoutLine[];
   /** True when the page failed (no text, no lines). */
   failed: boolean;
+  /** The page's tables, where its structure is read too (hOCR's ocr_table areas); absent: none given. */
+  tables?: Array<{ bbox: Bbox }>;
 }

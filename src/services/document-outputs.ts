@@ -6,6 +6,7 @@
 import { hocrDocument } from '../layout/hocr.js';
 import { searchablePdf } from '../layout/searchable-pdf.js';
 import { toPageObject, toStoredLayout } from './page-view.js';
+import { tableAreas } from './document-structure-outputs.js';
 import { toDocumentObject } from './document-view.js';
 import { allPages, pageReader } from '../store/pages-repo.js';
 import type { DocumentRow } from '../store/documents-repo.js';
@@ -15,7 +16,10 @@ import { StoredFileMissing, withLocalCopy, type Storage } from '../storage/stora
 /** Stored layouts in page order, read a batch at a time. */
 function layouts(db: Db, row: DocumentRow) {
   const read = pageReader(db, row.id);
-  return async (page: number) => toStoredLayout(await read(page));
+  return async (page: number) => {
+    const stored = await read(page);
+    return { ...toStoredLayout(stored), tables: tableAreas(stored) };
+  };
 }
 
 export function hocrOutput(db: Db, row: DocumentRow): AsyncIterable<string | Uint8Array> {

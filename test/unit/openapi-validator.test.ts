@@ -18,6 +18,7 @@ const completed = {
   size_bytes: 182734,
   language: 'uk',
   webhook_url: 'https://example.com/hook',
+  pages: null,
   pages_total: 3,
   pages_done: 3,
   pages_failed: 0,

@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps.js';
 import { attachment } from '../content-disposition.js';
 import { findOwnedDocument } from './documents.js';
 
-async function completed(ctx: RequestContext, deps: AppDeps, id: string, what: string): Promise<DocumentRow> {
+/** The caller's document once it has completed (its outputs are final); 409 not_ready before. */
+export async function completed(ctx: RequestContext, deps: AppDeps, id: string, what: string): Promise<DocumentRow> {
   const row = await findOwnedDocument(ctx, deps, id);
   if (row.status !== 'completed') {
     throw new ApiError('not_ready', `The document is ${row.status}; its ${what} is available once it has completed.`);

@@ -1,6 +1,16 @@
-// Paragraphs with page-local roles, in reading order: STUB until the paragraph builder lands.
-import { bboxUnion } from '../geometry.js';
+// Paragraphs with page-local roles, in reading order: running header lines first, then the body
+// read column by column (recursive XY-cut, tables as solid blocks), then footer lines. Body lines
+// are grouped into paragraphs by style, spacing and alignment, and given roles (see body-roles.ts).
+import type { Bbox } from '../../layout/page-layout.js';
+import { bboxOf } from '../geometry.js';
 import type { DraftParagraph, StyledLine, Table } from '../model.js';
+import { assignBodyRoles, bodyDraft, type BodyGroup } from './body-roles.js';
+import { groupRun, lineMarkers, normalGap } from './group-lines.js';
+import { assignListLevels } from './list-levels.js';
+import { dominantStyle, pageMetrics, type PageMetrics } from './page-metrics.js';
+import { splitFurniture } from './page-furniture.js';
+import { readingOrder, type Block } from './reading-order.js';
+import { isPageNumber } from './text-patterns.js';
 
 export interface PageFrame {
   /** Displayed page size in points. */
@@ -9,35 +19,87 @@ export interface PageFrame {
   born_digital: boolean;
 }
 
+function furnitureDraft(i: number, lines: readonly StyledLine[], where: 'page_header' | 'page_footer'): DraftParagraph {
+  const { line, style } = lines[i]!;
+  const text = line.text.trim();
+  return { role: isPageNumber(text) ? 'page_number' : where, text, bbox: line.bbox, style, lines: [i] };
+}
+
+function tableDraft(t: number, lines: readonly StyledLine[], tableOf: readonly number[], tables: readonly Table[], m: PageMetrics): DraftParagraph {
+  const own: number[] = [];
+  tableOf.forEach((of, i) => { if (of === t) own.push(i); });
+  const style = own.length ? dominantStyle(own.map((i) => lines[i]!)) : { size: m.bodySize, bold: false };
+  return { role: 'table', table: t, bbox: tables[t]!.bbox, style, lines: own };
+}
+
 /**
  * `lines` as findTables left them; `tableOf[i]` the table line i lies in (-1: none). Returns the
  * page's paragraphs in reading order: each line outside tables in exactly one paragraph, each
  * table as one `table` paragraph (its `lines`: every line in it).
  */
-export function buildParagraphs(lines: StyledLine[], tableOf: number[], tables: Table[], _page: PageFrame): DraftParagraph[] {
-  const out: DraftParagraph[] = [];
-  const tableParagraph = new Map<number, DraftParagraph>();
-  lines.forEach((styled, i) => {
-    const t = tableOf[i]!;
-    if (t >= 0) {
-      let p = tableParagraph.get(t);
-      if (!p) {
-        p = { role: 'table', table: t, bbox: tables[t]!.bbox, style: styled.style, lines: [] };
-        tableParagraph.set(t, p);
-        out.push(p);
-      }
-      p.lines.push(i);
-      return;
+export function buildParagraphs(lines: StyledLine[], tableOf: number[], tables: Table[], page: PageFrame): DraftParagraph[] {
+  const free = lines.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && lines[i]!.line.text.trim() !== '');
+  const blank = lines.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && lines[i]!.line.text.trim() === '');
+  const tableBoxes = tables.map((t) => t.bbox);
+  const m0 = pageMetrics(lines, free, page);
+  const split = splitFurniture(lines, free, tableBoxes, m0);
+  // Measure the body again without the margins: headers are often set small.
+  const m = split.body.length ? pageMetrics(lines, split.body, page) : m0;
+
+  const blocks: Block[] = [
+    ...split.body.map((i): Block => ({ kind: 'line', index: i, bbox: lines[i]!.line.bbox })),
+    ...tables.map((t, index): Block => ({ kind: 'table', index, bbox: t.bbox })),
+  ];
+  const minGutter = Math.max(0.01, (0.8 * m.bodySize) / m.width);
+  const runs = readingOrder(blocks, minGutter);
+
+  // Within a run, tables interrupt the lines: each stretch of lines is grouped on its own.
+  const lineRuns: number[][] = [];
+  const items: Array<{ table: number } | { stretch: number; run: number }> = [];
+  const runBoxes: Bbox[] = runs.map((run) => bboxOf(run.map((b) => b.bbox)));
+  runs.forEach((run, r) => {
+    let stretch: number[] = [];
+    const flush = (): void => {
+      if (stretch.length) { items.push({ stretch: lineRuns.length, run: r }); lineRuns.push(stretch); }
+      stretch = [];
+    };
+    for (const b of run) {
+      if (b.kind === 'table') { flush(); items.push({ table: b.index }); } else stretch.push(b.index);
     }
-    const last = out[out.length - 1];
-    const prev = i > 0 ? lines[i - 1]!.line : undefined;
-    if (last && last.role === 'text' && prev && prev.paragraph === styled.line.paragraph && prev.block === styled.line.block && tableOf[i - 1] === -1) {
-      last.text += ` ${styled.line.text}`;
-      last.bbox = bboxUnion(last.bbox, styled.line.bbox);
-      last.lines.push(i);
-    } else {
-      out.push({ role: 'text', text: styled.line.text, bbox: styled.line.bbox, style: styled.style, lines: [i] });
-    }
+    flush();
   });
+
+  const markers = lineMarkers(lines);
+  const gap = normalGap(lineRuns, lines, m);
+  const body: DraftParagraph[] = [];
+  const runOf: number[] = [];
+  for (const item of items) {
+    if ('table' in item) {
+      body.push(tableDraft(item.table, lines, tableOf, tables, m));
+      runOf.push(-1);
+      continue;
+    }
+    for (const group of groupRun(lineRuns[item.stretch]!, lines, markers, m, gap)) {
+      body.push(bodyDraft({ lines: group, run: item.run } satisfies BodyGroup, lines));
+      runOf.push(item.run);
+    }
+  }
+  assignBodyRoles(body, lines, markers, tableBoxes, m);
+  assignListLevels(body, runOf, runBoxes, m.tolerance / m.width);
+
+  const out = [
+    ...split.header.map((i) => furnitureDraft(i, lines, 'page_header')),
+    ...body,
+    ...split.footer.map((i) => furnitureDraft(i, lines, 'page_footer')),
+  ];
+  // Lines without text still belong somewhere: to the paragraph nearest above them.
+  for (const i of blank) attachBlank(out, i, lines);
   return out;
+}
+
+function attachBlank(out: DraftParagraph[], i: number, lines: readonly StyledLine[]): void {
+  const b = lines[i]!.line.bbox;
+  const host = out.filter((d) => d.role !== 'table' && d.bbox[1] <= b[1]).pop() ?? out.find((d) => d.role !== 'table');
+  if (host) host.lines.push(i);
+  else out.push({ role: 'text', text: '', bbox: b, style: lines[i]!.style, lines: [i] });
 }

@@ -1,0 +1,64 @@
+// The last word on a candidate rule, at full resolution: sample across it at evenly spaced
+// points along its length and measure the dark run there. A rule is dark at most samples
+// (text that chained into a candidate is not) and thin (a filled box or picture is not); its
+// thin-direction bounds are taken from the samples, not from the coarse blocks.
+import type { GrayWords } from './pixel-source.js';
+
+/** A candidate in pixels: long from a0 to a1 (exclusive), thin from b0 to b1 (exclusive). */
+export interface Candidate {
+  horizontal: boolean;
+  a0: number;
+  a1: number;
+  b0: number;
+  b1: number;
+}
+
+export interface CheckOptions {
+  threshold: number;
+  /** Thickest rule, pixels. */
+  maxThickness: number;
+  /** Least share of samples that must cross the rule's ink. */
+  minCoverage: number;
+}
+
+/** The candidate with tightened thin bounds, or null when it is not a rule. */
+export function checkRule(src: GrayWords, c: Candidate, opt: CheckOptions): Candidate | null {
+  const { bytes, width, height } = src;
+  const pitch = src.strideWords * 4;
+  // Byte steps per unit of a (long direction) and of b (thin direction).
+  const [aStep, bStep] = c.horizontal ? [1, pitch] : [pitch, 1];
+  const limit = c.horizontal ? height : width;
+  const b0 = Math.max(0, c.b0 - 2);
+  const b1 = Math.min(limit, c.b1 + 2);
+  const samples = Math.max(8, Math.min(48, (c.a1 - c.a0) >> 3));
+  const step = (c.a1 - c.a0 - 1) / (samples + 1);
+  const lens: number[] = [];
+  const starts: number[] = [];
+  for (let i = 1; i <= samples; i++) {
+    const a = Math.round(c.a0 + i * step);
+    const base = a * aStep;
+    let best = 0;
+    let bestAt = 0;
+    let run = 0;
+    for (let b = b0; b < b1; b++) {
+      if (bytes[base + b * bStep]! < opt.threshold) {
+        run++;
+        if (run > best) { best = run; bestAt = b - run + 1; }
+      } else run = 0;
+    }
+    if (best > 0) { lens.push(best); starts.push(bestAt); }
+  }
+  if (lens.length < opt.minCoverage * samples) return null;
+  const sorted = [...lens].sort((x, y) => x - y);
+  const median = sorted[sorted.length >> 1]!;
+  if (median > opt.maxThickness) return null;
+  // Samples where text or a crossing line thickens the run do not widen the box.
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < lens.length; i++) {
+    if (lens[i]! > 2 * median + 1) continue;
+    lo = Math.min(lo, starts[i]!);
+    hi = Math.max(hi, starts[i]! + lens[i]!);
+  }
+  return { ...c, b0: lo, b1: hi };
+}
