@@ -1,5 +1,17 @@
-// Tables on one page: STUB (identity, no tables) until the table finder lands.
+// Tables on one page, in three passes that each claim their words so the next does not see them:
+// ruled grids (intersecting horizontal and vertical rules), tables drawn with horizontal rules
+// only (columns from whitespace), and unruled tables (columns from whitespace alone, accepted
+// only when clearly a table). Then the lines that cross cells are split per cell.
 import type { StructureInput, StyledLine, Table } from '../model.js';
+import type { TableDraft } from './draft.js';
+import { finishTable, type FinishedTable } from './finish-table.js';
+import { hruleTables } from './hrule-tables.js';
+import { pageItems, type PtBox, type Row, type Word } from './items.js';
+import { findGrids, splitRules } from './rule-grid.js';
+import { ruledDraft } from './ruled-table.js';
+import { placeKey, splitLines, type WordPlaces } from './split-lines.js';
+import { wordCount } from './text-kinds.js';
+import { unruledTables } from './unruled.js';
 
 export interface TableFinding {
   tables: Table[];
@@ -12,6 +24,58 @@ export interface TableFinding {
   tableOf: number[];
 }
 
+/** A grid around long prose (a framed two-column page, a boxed note) is layout, not a table. */
+function proseGrid(draft: TableDraft): boolean {
+  const cells = draft.slots.flat().filter((ws) => ws.length > 0);
+  const words = cells.reduce((n, ws) => n + wordCount(ws.map((w) => w.text).join(' ')), 0);
+  return cells.length === 0 || words / cells.length >= (draft.colBands.length === 2 ? 15 : 25);
+}
+
 export function findTables(input: StructureInput): TableFinding {
-  return { tables: [], lines: input.lines, tableOf: input.lines.map(() => -1) };
+  const none = (): TableFinding => ({ tables: [], lines: input.lines, tableOf: input.lines.map(() => -1) });
+  if (input.lines.length === 0 || !(input.width > 0) || !(input.height > 0)) return none();
+  const frame = { width: input.width, height: input.height };
+  const items = pageItems(input);
+  const { em } = items;
+  const claimed = new Set<number>();
+  const found: { finished: FinishedTable; words: Word[] }[] = [];
+  const accept = (draft: TableDraft, words: Word[]): void => {
+    for (const w of words) claimed.add(w.id);
+    found.push({ finished: finishTable(draft, frame), words });
+  };
+
+  const ruleSet = splitRules(input.rules, input.width, input.height, em);
+  const usedRules = new Set<PtBox>();
+  for (const grid of findGrids(ruleSet, em)) {
+    const got = ruledDraft(grid, items.words.filter((w) => !claimed.has(w.id)), em);
+    if (!got || proseGrid(got.draft)) continue;
+    for (const r of [...grid.h, ...grid.v]) usedRules.add(r);
+    accept(got.draft, got.words);
+  }
+
+  const barrier = (rows: readonly Row[]): boolean[] =>
+    rows.map((r) => r.segments.some((s) => s.words.some((w) => claimed.has(w.id))));
+  const loose = ruleSet.h.filter((r) => !usedRules.has(r));
+  for (const t of hruleTables(loose, items.rows, barrier(items.rows), em, input.height)) {
+    const words = t.rows.flatMap((r) => r.segments.flatMap((s) => s.words));
+    if (words.some((w) => claimed.has(w.id))) continue;
+    accept(t.draft, words);
+  }
+
+  for (const t of unruledTables(items.rows, barrier(items.rows), em)) {
+    accept(t.draft, t.rows.flatMap((r) => r.segments.flatMap((s) => s.words)));
+  }
+
+  if (found.length === 0) return none();
+  // Tables numbered top to bottom, as they are read.
+  found.sort((a, b) => a.finished.table.bbox[1] - b.finished.table.bbox[1] || a.finished.table.bbox[0] - b.finished.table.bbox[0]);
+  const places: WordPlaces = new Map();
+  found.forEach(({ finished }, table) => {
+    for (const [wordId, cell] of finished.cellOfWord) {
+      const w = items.words[wordId]!;
+      places.set(placeKey(w.line, w.index), { table, cell });
+    }
+  });
+  const split = splitLines(input.lines, places);
+  return { tables: found.map((f) => f.finished.table), ...split };
 }

@@ -1,0 +1,72 @@
+// Tables drawn with horizontal rules only (financial and statistical tables, booktabs): rules of
+// about the same extent stacked down the page bound a region; its columns come from whitespace.
+// With three or more rules, the rows above the second are the header (the rule under it).
+import { assemble } from './assemble.js';
+import { columnLayout } from './column-gaps.js';
+import type { TableDraft } from './draft.js';
+import { segmentOf, type PtBox, type Row } from './items.js';
+import { plausibleTable } from './plausible.js';
+
+const midY = (b: PtBox): number => (b[1] + b[3]) / 2;
+
+/** Rules of the same extent, top to bottom, each within half a page of the one above. */
+function stacks(rules: readonly PtBox[], pageHeight: number): PtBox[][] {
+  const sorted = [...rules].sort((a, b) => midY(a) - midY(b));
+  const out: PtBox[][] = [];
+  for (const r of sorted) {
+    const w = r[2] - r[0];
+    const home = out.find((s) => {
+      const last = s[s.length - 1]!;
+      const lw = last[2] - last[0];
+      const overlap = Math.min(last[2], r[2]) - Math.max(last[0], r[0]);
+      return overlap >= 0.8 * Math.min(w, lw) && Math.min(w, lw) >= 0.7 * Math.max(w, lw) && midY(r) - midY(last) <= 0.5 * pageHeight;
+    });
+    if (home) home.push(r); else out.push([r]);
+  }
+  return out.filter((s) => s.length >= 2);
+}
+
+/** The part of a row within [left, right]: a table in one column of a two-column page. */
+function clip(row: Row, left: number, right: number): Row | null {
+  const segments = row.segments.flatMap((s) => {
+    const words = s.words.filter((w) => (w.box[0] + w.box[2]) / 2 >= left && (w.box[0] + w.box[2]) / 2 <= right);
+    return words.length > 0 ? [segmentOf(words)] : [];
+  });
+  if (segments.length === 0) return null;
+  const box: PtBox = [segments[0]!.box[0], Math.min(...segments.map((s) => s.box[1])), segments[segments.length - 1]!.box[2], Math.max(...segments.map((s) => s.box[3]))];
+  return { ...row, segments, box };
+}
+
+export interface HruleTable { rows: Row[]; draft: TableDraft }
+
+export function hruleTables(rules: readonly PtBox[], rows: readonly Row[], barrier: readonly boolean[], em: number, pageHeight: number): HruleTable[] {
+  const found: HruleTable[] = [];
+  for (const stack of stacks(rules, pageHeight)) {
+    const top = midY(stack[0]!);
+    const bottom = midY(stack[stack.length - 1]!);
+    const left = Math.min(...stack.map((r) => r[0])) - em;
+    const right = Math.max(...stack.map((r) => r[2])) + em;
+    const inside: Row[] = [];
+    let blocked = false;
+    rows.forEach((row, i) => {
+      const y = (row.box[1] + row.box[3]) / 2;
+      if (y <= top || y >= bottom) return;
+      const part = clip(row, left, right);
+      if (!part) return;
+      if (barrier[i]) blocked = true;
+      inside.push(part);
+    });
+    if (blocked || inside.length < 2) continue;
+    const layout = columnLayout(inside, em);
+    if (layout.columns.length < 2) continue;
+    const draft = assemble(inside, layout, em, stack, -1);
+    if (stack.length >= 3) {
+      // The rule under the header: rows above it are column headers.
+      const under = midY(stack[1]!);
+      const header = draft.rowBands.filter((b) => (b[0] + b[1]) / 2 < under).length;
+      if (header >= 1 && header <= 3 && header < draft.rowBands.length) draft.headerRows = header;
+    }
+    if (plausibleTable(draft, { ruled: true })) found.push({ rows: inside, draft });
+  }
+  return found;
+}

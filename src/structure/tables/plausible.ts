@@ -1,0 +1,66 @@
+// Whether a whitespace-aligned block really is a table. Being wrong here invents tables on
+// letters and memos, which costs more than missing one, so every doubt rejects: a list (markers in
+// the first column), a form (labels ending in ':'), prose set in columns (long lines filling wide
+// columns), and, without rules, two text columns with no numbers.
+import type { TableDraft } from './draft.js';
+import type { Word } from './items.js';
+import { endsWithColon, isListMarker, isNumeric, wordCount } from './text-kinds.js';
+
+export interface Strictness {
+  /** Rules bound the region (top and bottom): fewer rows and text-only columns are enough. */
+  ruled: boolean;
+}
+
+const textOf = (words: Word[]): string => words.map((w) => w.text).join(' ');
+
+export function plausibleTable(draft: TableDraft, how: Strictness): boolean {
+  const rows = draft.slots.length;
+  const cols = draft.colBands.length;
+  if (cols < 2 || rows < (how.ruled ? 2 : 3)) return false;
+  const texts = draft.slots.map((row) => row.map(textOf));
+  const fullRows = texts.filter((row) => row.filter((t) => t !== '').length >= 2).length;
+  if (fullRows < (how.ruled ? 2 : 3)) return false;
+  const cells = texts.flat().filter((t) => t !== '');
+  // Columns that hold text in hardly any row are noise splitting a block, not columns.
+  const colFill = Array.from({ length: cols }, (_, j) => texts.filter((row) => row[j] !== '').length);
+  const weak = colFill.filter((n) => n < Math.max(2, 0.3 * rows)).length;
+  if (weak > cols / 3) return false;
+  const first = texts.map((row) => row[0]!).filter((t) => t !== '');
+  if (first.length > 0 && first.filter(isListMarker).length >= 0.6 * first.length) return false;
+  if (first.length > 0 && first.filter(endsWithColon).length >= 0.5 * first.length) return false;
+  if (cells.filter(endsWithColon).length >= 0.25 * cells.length) return false;
+  const meanWords = cells.reduce((n, t) => n + wordCount(t), 0) / cells.length;
+  const numericCols = numericColumns(texts);
+  if (meanWords >= (cols === 2 ? 5 : 8)) return false;
+  if (numericCols === 0 && fillsColumns(draft) && meanWords >= 3) return false;
+  if (!how.ruled) {
+    if (numericCols === 0 && (cols === 2 || meanWords > 4)) return false;
+    const slotsFilled = cells.length / (rows * cols);
+    if (numericCols === 0 && slotsFilled < 0.7) return false;
+  }
+  return true;
+}
+
+/** Columns whose body (below the first row) is mostly numbers. */
+function numericColumns(texts: string[][]): number {
+  let n = 0;
+  const cols = texts[0]?.length ?? 0;
+  for (let j = 0; j < cols; j++) {
+    const body = texts.slice(1).map((row) => row[j]!).filter((t) => t !== '');
+    if (body.length >= 2 && body.filter(isNumeric).length >= 0.6 * body.length) n++;
+  }
+  return n;
+}
+
+/** Most cells run the full width of their column: set text (justified columns), not a table. */
+function fillsColumns(draft: TableDraft): boolean {
+  let full = 0, all = 0;
+  draft.slots.forEach((row) => row.forEach((words, j) => {
+    if (words.length === 0) return;
+    const band = draft.colBands[j]!;
+    const width = Math.max(...words.map((w) => w.box[2])) - Math.min(...words.map((w) => w.box[0]));
+    all++;
+    if (width >= 0.85 * (band[1] - band[0])) full++;
+  }));
+  return all > 0 && full >= 0.7 * all;
+}

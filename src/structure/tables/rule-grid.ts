@@ -1,0 +1,106 @@
+// Ruling lines into grids: horizontal and vertical rules that touch form one cluster; a cluster
+// with at least three lines each way (two rows, two columns) is a ruled table. The grid's lines
+// are the rules' positions (plus the outer edges that the other direction's rules reach), and a
+// boundary between two slots "exists" where a rule runs along it: where one is missing, a span.
+import type { Rule } from '../model.js';
+import type { PtBox } from './items.js';
+
+export interface RuleSet { h: PtBox[]; v: PtBox[] }
+
+export interface Grid {
+  /** Vertical grid lines (x) and horizontal ones (y), ascending, in points. */
+  xs: number[];
+  ys: number[];
+  h: PtBox[];
+  v: PtBox[];
+  box: PtBox;
+}
+
+export function splitRules(rules: readonly Rule[], width: number, height: number, em: number): RuleSet {
+  const h: PtBox[] = [];
+  const v: PtBox[] = [];
+  for (const r of rules) {
+    const b: PtBox = [r[0] * width, r[1] * height, r[2] * width, r[3] * height];
+    const w = b[2] - b[0];
+    const t = b[3] - b[1];
+    // A rule shorter than a character is a dash or a speck, not a table line.
+    if (Math.max(w, t) < em) continue;
+    if (w >= t) h.push(b); else v.push(b);
+  }
+  return { h, v };
+}
+
+const touches = (a: PtBox, b: PtBox, tol: number): boolean =>
+  a[0] - tol <= b[2] && b[0] - tol <= a[2] && a[1] - tol <= b[3] && b[1] - tol <= a[3];
+
+/** Cluster positions closer than `tol` into one line each (their mean). */
+export function clusterPositions(values: number[], tol: number): number[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const out: number[] = [];
+  let group: number[] = [];
+  for (const v of sorted) {
+    if (group.length > 0 && v - group[group.length - 1]! > tol) {
+      out.push(group.reduce((s, x) => s + x, 0) / group.length);
+      group = [];
+    }
+    group.push(v);
+  }
+  if (group.length > 0) out.push(group.reduce((s, x) => s + x, 0) / group.length);
+  return out;
+}
+
+export function findGrids(set: RuleSet, em: number): Grid[] {
+  const tol = Math.max(3, 0.4 * em);
+  const n = set.h.length + set.v.length;
+  const parent = Array.from({ length: n }, (_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) { parent[i] = parent[parent[i]!]!; i = parent[i]!; }
+    return i;
+  };
+  set.h.forEach((a, i) => set.v.forEach((b, j) => {
+    if (touches(a, b, tol)) parent[find(i)] = find(set.h.length + j);
+  }));
+  const groups = new Map<number, { h: PtBox[]; v: PtBox[] }>();
+  for (let i = 0; i < n; i++) {
+    const root = find(i);
+    let g = groups.get(root);
+    if (!g) { g = { h: [], v: [] }; groups.set(root, g); }
+    if (i < set.h.length) g.h.push(set.h[i]!); else g.v.push(set.v[i - set.h.length]!);
+  }
+  const grids: Grid[] = [];
+  for (const g of groups.values()) {
+    if (g.h.length === 0 || g.v.length === 0) continue;
+    const left = Math.min(...g.h.map((r) => r[0]));
+    const right = Math.max(...g.h.map((r) => r[2]));
+    const top = Math.min(...g.v.map((r) => r[1]));
+    const bottom = Math.max(...g.v.map((r) => r[3]));
+    // Outer edges count as grid lines even where no rule draws them (tables open at the sides).
+    const xs = clusterPositions([...g.v.map((r) => (r[0] + r[2]) / 2), left, right], tol);
+    const ys = clusterPositions([...g.h.map((r) => (r[1] + r[3]) / 2), top, bottom], tol);
+    if (xs.length < 3 || ys.length < 3) continue;
+    grids.push({ xs, ys, h: g.h, v: g.v, box: [xs[0]!, ys[0]!, xs[xs.length - 1]!, ys[ys.length - 1]!] });
+  }
+  return grids;
+}
+
+/** Whether a vertical rule runs along x from y0 to y1 (over most of it). */
+export function hasVertical(grid: Grid, x: number, y0: number, y1: number, tol: number): boolean {
+  return covered(grid.v.filter((r) => Math.abs((r[0] + r[2]) / 2 - x) <= tol).map((r) => [r[1], r[3]]), y0, y1);
+}
+
+/** Whether a horizontal rule runs along y from x0 to x1 (over most of it). */
+export function hasHorizontal(grid: Grid, y: number, x0: number, x1: number, tol: number): boolean {
+  return covered(grid.h.filter((r) => Math.abs((r[1] + r[3]) / 2 - y) <= tol).map((r) => [r[0], r[2]]), x0, x1);
+}
+
+function covered(spans: [number, number][], a: number, b: number): boolean {
+  let total = 0;
+  const sorted = spans.map(([s, e]) => [Math.max(s, a), Math.min(e, b)] as const).filter(([s, e]) => e > s).sort((p, q) => p[0] - q[0]);
+  let end = a;
+  for (const [s, e] of sorted) {
+    if (e <= end) continue;
+    total += e - Math.max(s, end);
+    end = e;
+  }
+  return total >= 0.6 * (b - a);
+}

@@ -1,0 +1,81 @@
+// A ruled grid and the words inside it into a TableDraft. The rules decide rows and columns; a
+// missing interior rule between two slots joins them (a span). A band between two horizontal
+// rules that holds several text rows filled across columns is a table drawn without row rules,
+// so it is cut into one row per text row.
+import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
+import type { PtBox, Word } from './items.js';
+import { hasHorizontal, hasVertical, type Grid } from './rule-grid.js';
+
+interface SubRow { top: number; bottom: number; band: number }
+
+const centreX = (w: Word): number => (w.box[0] + w.box[2]) / 2;
+const centreY = (w: Word): number => (w.box[1] + w.box[3]) / 2;
+
+function indexIn(lines: number[], v: number): number {
+  for (let i = 0; i < lines.length - 1; i++) if (v < lines[i + 1]!) return i;
+  return lines.length - 2;
+}
+
+/** Text rows of a band: words clustered by centre height, top to bottom. */
+function textRows(words: Word[]): Word[][] {
+  const sorted = [...words].sort((a, b) => centreY(a) - centreY(b));
+  const out: Word[][] = [];
+  let centre = -Infinity;
+  for (const w of sorted) {
+    const h = w.box[3] - w.box[1];
+    if (out.length > 0 && centreY(w) - centre <= 0.5 * h) out[out.length - 1]!.push(w);
+    else { out.push([w]); centre = centreY(w); }
+  }
+  return out;
+}
+
+export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { draft: TableDraft; words: Word[] } | null {
+  const { xs, ys } = grid;
+  const tol = Math.max(3, 0.4 * em);
+  const inside = words.filter((w) => centreX(w) >= xs[0]! && centreX(w) <= xs[xs.length - 1]! && centreY(w) >= ys[0]! && centreY(w) <= ys[ys.length - 1]!);
+  const cols = xs.length - 1;
+  const byBand: Word[][] = Array.from({ length: ys.length - 1 }, () => []);
+  for (const w of inside) byBand[indexIn(ys, centreY(w))]!.push(w);
+  const rows: SubRow[] = [];
+  byBand.forEach((bandWords, band) => {
+    const top = ys[band]!;
+    const bottom = ys[band + 1]!;
+    const lines = textRows(bandWords);
+    const wide = lines.filter((l) => new Set(l.map((w) => indexIn(xs, centreX(w)))).size >= 2).length;
+    if (lines.length < 2 || wide < 2) { rows.push({ top, bottom, band }); return; }
+    lines.forEach((l, k) => {
+      const next = lines[k + 1];
+      const lineBottom = Math.max(...l.map((w) => w.box[3]));
+      const cut = next ? (lineBottom + Math.min(...next.map((w) => w.box[1]))) / 2 : bottom;
+      rows.push({ top: k === 0 ? top : rows[rows.length - 1]!.bottom, bottom: cut, band });
+    });
+  });
+  const slots = emptySlots(rows.length, cols);
+  for (const w of inside) {
+    const y = centreY(w);
+    let r = rows.findIndex((row) => y < row.bottom);
+    if (r < 0) r = rows.length - 1;
+    slots[r]![indexIn(xs, centreX(w))]!.push(w);
+  }
+  const merges: SlotRect[] = [];
+  rows.forEach((row, r) => {
+    for (let j = 1; j < cols; j++) {
+      if (!hasVertical(grid, xs[j]!, row.top, row.bottom, tol)) merges.push([r, j - 1, r, j]);
+    }
+    const above = rows[r - 1];
+    if (above && above.band !== row.band) {
+      for (let j = 0; j < cols; j++) {
+        if (!hasHorizontal(grid, ys[row.band]!, xs[j]!, xs[j + 1]!, tol)) merges.push([r - 1, j, r, j]);
+      }
+    }
+  });
+  const filledRows = slots.filter((s) => s.some((c) => c.length > 0)).length;
+  const filledCols = Array.from({ length: cols }, (_, j) => slots.some((s) => s[j]!.length > 0)).filter(Boolean).length;
+  if (filledRows < 2 || filledCols < 2) return null;
+  const draft: TableDraft = {
+    rowBands: rows.map((r) => [r.top, r.bottom]),
+    colBands: xs.slice(0, -1).map((x, j) => [x, xs[j + 1]!]),
+    slots, merges, headerRows: -1, rules: [...grid.h, ...grid.v] as PtBox[],
+  };
+  return { draft, words: inside };
+}
