@@ -1,0 +1,61 @@
+// Running headers and footers seen from one page alone: short lines in the top or bottom margin
+// band, set apart from the body by more than a line's spacing. The document pass later adds the
+// ones that only show up as repeated text (see running-furniture.ts).
+import type { Bbox } from '../../layout/page-layout.js';
+import type { StyledLine } from '../model.js';
+import type { PageMetrics } from './page-metrics.js';
+
+/** The margin bands, as fractions of the page height (~8% of the page, a little slack for scans). */
+export const TOP_BAND = 0.1;
+export const BOTTOM_BAND = 0.9;
+
+export interface FurnitureSplit {
+  header: number[];
+  footer: number[];
+  body: number[];
+}
+
+// Furniture is set in body size or smaller, and rarely runs longer than a short sentence: a big
+// line at the very top is a title, a long one is body text on a page with thin margins.
+function looksLikeFurniture(line: StyledLine, m: PageMetrics): boolean {
+  return line.style.size <= m.bodySize * 1.2 && line.line.text.trim().length <= 140;
+}
+
+/**
+ * The longest run of lines from the page edge inwards, all inside the band, that ends with a
+ * clear gap before the next line or table. `ordered` runs from the edge inwards; `edge` gives a
+ * box's distance from that edge in page fractions (its near side, its far side).
+ */
+function takeFromEdge(ordered: number[], lines: readonly StyledLine[], others: readonly Bbox[], inBand: (b: Bbox) => boolean, far: (b: Bbox) => number, near: (b: Bbox) => number, m: PageMetrics): number[] {
+  let best = 0;
+  let reach = 0;
+  for (let k = 0; k < ordered.length && k < 4; k++) {
+    const line = lines[ordered[k]!]!;
+    if (!inBand(line.line.bbox) || !looksLikeFurniture(line, m)) break;
+    reach = Math.max(reach, far(line.line.bbox));
+    // The nearest thing beyond the taken lines: the next line, or a table.
+    let next = Infinity;
+    for (let j = k + 1; j < ordered.length; j++) next = Math.min(next, near(lines[ordered[j]!]!.line.bbox));
+    for (const box of others) next = Math.min(next, near(box));
+    const gap = (next - reach) * m.height;
+    if (gap >= Math.max(0.9 * m.lineHeight, 0.6 * m.bodySize)) best = k + 1;
+  }
+  return ordered.slice(0, best);
+}
+
+/** Splits the page's non-table lines (`candidates`) into header, body and footer lines. */
+export function splitFurniture(lines: readonly StyledLine[], candidates: readonly number[], tableBoxes: readonly Bbox[], m: PageMetrics): FurnitureSplit {
+  const byTop = [...candidates].sort((a, b) => lines[a]!.line.bbox[1] - lines[b]!.line.bbox[1]);
+  const header = takeFromEdge(byTop, lines, tableBoxes, (b) => b[3] <= TOP_BAND + 0.02 && b[1] < TOP_BAND, (b) => b[3], (b) => b[1], m);
+  const rest = byTop.filter((i) => !header.includes(i));
+  const byBottom = [...rest].sort((a, b) => lines[b]!.line.bbox[3] - lines[a]!.line.bbox[3]);
+  // Measured from the bottom edge: distances grow upwards, so boxes are mirrored.
+  const footer = takeFromEdge(byBottom, lines, tableBoxes, (b) => b[1] >= BOTTOM_BAND - 0.02 && b[3] > BOTTOM_BAND, (b) => 1 - b[1], (b) => 1 - b[3], m);
+  const body = rest.filter((i) => !footer.includes(i));
+  const reading = (a: number, b: number): number => {
+    const la = lines[a]!.line.bbox;
+    const lb = lines[b]!.line.bbox;
+    return Math.abs(la[1] - lb[1]) < 0.005 ? la[0] - lb[0] : la[1] - lb[1];
+  };
+  return { header: header.sort(reading), footer: footer.sort(reading), body };
+}

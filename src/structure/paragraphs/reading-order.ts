@@ -1,0 +1,118 @@
+// Reading order of a page's body by recursive XY-cut: a vertical gutter that no box crosses splits
+// the page into columns, read left to right; where a few wide boxes (a full-width title, heading or
+// table) block the gutter, the page is first cut horizontally at those boxes, so each full-width
+// element stays between the column runs it separates.
+import type { Bbox } from '../../layout/page-layout.js';
+
+export interface Block {
+  kind: 'line' | 'table';
+  /** Index into the page's lines, or into its tables. */
+  index: number;
+  bbox: Bbox;
+}
+
+/** Blocks read top to bottom as one stretch: a column's lines, or the full-width blocks between runs. */
+export type Run = Block[];
+
+const BINS = 1000;
+
+interface Gutter {
+  from: number;
+  to: number;
+  blockers: Set<Block>;
+}
+
+/**
+ * The widest x-interval, at least `minGutter` wide, covered by the fewest blocks (at most
+ * `maxBlockers`), with blocks wholly on both sides of it.
+ */
+function findGutter(blocks: readonly Block[], minGutter: number, maxBlockers: number): Gutter | null {
+  const cover = new Int32Array(BINS + 1);
+  let minX = 1;
+  let maxX = 0;
+  for (const b of blocks) {
+    const from = Math.max(0, Math.floor(b.bbox[0] * BINS));
+    const to = Math.min(BINS, Math.ceil(b.bbox[2] * BINS));
+    cover[from]! += 1;
+    cover[to]! -= 1;
+    minX = Math.min(minX, from);
+    maxX = Math.max(maxX, to);
+  }
+  const count = new Int32Array(BINS);
+  let running = 0;
+  for (let x = 0; x < BINS; x++) count[x] = running += cover[x]!;
+  let least = Infinity;
+  for (let x = minX; x < maxX; x++) least = Math.min(least, count[x]!);
+  if (least > maxBlockers) return null;
+  let best: Gutter | null = null;
+  for (let x = minX; x < maxX; ) {
+    if (count[x] !== least) { x++; continue; }
+    let end = x;
+    while (end < maxX && count[end] === least) end++;
+    const from = x / BINS;
+    const to = end / BINS;
+    x = end;
+    if (to - from < minGutter || (best && to - from <= best.to - best.from)) continue;
+    const blockers = new Set(blocks.filter((b) => b.bbox[0] < to && b.bbox[2] > from));
+    if (blockers.size > maxBlockers) continue;
+    const left = blocks.some((b) => !blockers.has(b) && b.bbox[2] <= from + 1 / BINS);
+    const right = blocks.some((b) => !blockers.has(b) && b.bbox[0] >= to - 1 / BINS);
+    if (left && right) best = { from, to, blockers };
+  }
+  return best;
+}
+
+/** Top to bottom; boxes on one row (overlapping by half their height) left to right. */
+function byRows(blocks: readonly Block[]): Block[] {
+  return [...blocks].sort((a, b) => {
+    const overlap = Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
+    const shorter = Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]);
+    if (shorter > 0 && overlap > 0.5 * shorter) return a.bbox[0] - b.bbox[0];
+    return a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0];
+  });
+}
+
+function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: number): void {
+  if (blocks.length === 0) return;
+  const maxBlockers = Math.max(1, Math.floor(blocks.length * 0.2));
+  const gutter = blocks.length > 1 && depth < 40 ? findGutter(blocks, minGutter, maxBlockers) : null;
+  if (!gutter) {
+    out.push(byRows(blocks));
+    return;
+  }
+  if (gutter.blockers.size === 0) {
+    const mid = (gutter.from + gutter.to) / 2;
+    cut(blocks.filter((b) => b.bbox[2] <= mid), minGutter, out, depth + 1);
+    cut(blocks.filter((b) => b.bbox[2] > mid), minGutter, out, depth + 1);
+    return;
+  }
+  // Cut horizontally at the blockers: the blocks between two of them are read on their own
+  // (columns again, usually), and blockers with nothing between them read as one run.
+  const blockers = byRows([...gutter.blockers]);
+  const segments: Block[][] = blockers.map(() => []);
+  const tail: Block[] = [];
+  for (const b of blocks) {
+    if (gutter.blockers.has(b)) continue;
+    const centre = (b.bbox[1] + b.bbox[3]) / 2;
+    const k = blockers.findIndex((w) => centre < (w.bbox[1] + w.bbox[3]) / 2);
+    (k < 0 ? tail : segments[k]!).push(b);
+  }
+  let wide: Block[] = [];
+  blockers.forEach((w, k) => {
+    if (segments[k]!.length > 0) {
+      if (wide.length) out.push(wide);
+      wide = [];
+      cut(segments[k]!, minGutter, out, depth + 1);
+    }
+    wide.push(w);
+  });
+  if (wide.length) out.push(wide);
+  cut(tail, minGutter, out, depth + 1);
+}
+
+/** The page body's blocks as runs in reading order. `minGutter`: narrowest column gap, page fraction. */
+export function readingOrder(blocks: readonly Block[], minGutter: number): Run[] {
+  const out: Run[] = [];
+  cut(blocks, minGutter, out, 0);
+  return out;
+}

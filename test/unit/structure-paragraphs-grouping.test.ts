@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { PageBuilder, coveredOnce, roles } from './structure-paragraphs-helper.js';
+
+describe('buildParagraphs groups lines into paragraphs', () => {
+  it('breaks at a larger gap, at a short last line and at a first-line indent', () => {
+    const p = new PageBuilder();
+    let y = 100;
+    y = p.paragraph(['Alpha one runs across the column', 'alpha two runs across the column', 'alpha three ends.'], { x: 72, y, w: 468 });
+    // No extra gap below this one: the short last line alone ends it.
+    p.paragraph(['Beta one runs across the column', 'beta two ends.'], { x: 72, y, w: 468, lead: 12 });
+    y += 24;
+    p.paragraph(['Gamma starts indented', 'gamma continues at the margin', 'gamma ends.'], { x: 72, y, w: 468, indent: 18 });
+    const drafts = p.build();
+    expect(roles(drafts)).toEqual([
+      ['text', 'Alpha one runs across the column alpha two runs across the column alpha three ends.'],
+      ['text', 'Beta one runs across the column beta two ends.'],
+      ['text', 'Gamma starts indented gamma continues at the margin gamma ends.'],
+    ]);
+    expect(coveredOnce(drafts, p.lines.length)).toBe(true);
+    expect(drafts[0]!.bbox[0]).toBeCloseTo(72 / 612, 4);
+    expect(drafts[0]!.lines).toEqual([0, 1, 2]);
+  });
+
+  it('starts a new paragraph where the style changes', () => {
+    const p = new PageBuilder();
+    p.line('Plain text that runs across the whole column width', 72, 100, 468);
+    p.line('Bold text that runs across the whole column width too', 72, 112, 468, { bold: true });
+    p.line('and more of it, still bold and still running along the line', 72, 124, 468, { bold: true });
+    const drafts = p.build();
+    expect(drafts.map((d) => d.lines)).toEqual([[0], [1, 2]]);
+    expect(drafts[1]!.style).toEqual({ size: 10, bold: true });
+  });
+});
