@@ -65,7 +65,7 @@ async function measure(name: string, path: string, contentType: string, pages: n
     let peak = before;
     let size = 0;
     const started = performance.now();
-    for await (const chunk of searchablePdf({ path, contentType }, pages, layout)) {
+    for await (const chunk of searchablePdf({ path, contentType }, Array.from({ length: pages }, (_, i) => i + 1), layout)) {
       size += chunk.length;
       peak = Math.max(peak, process.memoryUsage().rss);
     }

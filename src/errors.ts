@@ -68,6 +68,7 @@ export class ApiError extends Error {
 export const documentErrorCodes = [
   'invalid_document',
   'too_many_pages',
+  'no_pages_selected',
   'image_too_large',
   'unsupported_media_type',
   'processing_timeout',

@@ -10,7 +10,7 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export async function* hocrDocument(title: string, pageCount: number,
+export async function* hocrDocument(title: string, pages: readonly number[],
   pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n' +
@@ -20,7 +20,7 @@ export async function* hocrDocument(title: string, pageCount: number,
     '<meta name="ocr-system" content="docrec"/>\n' +
     '<meta name="ocr-capabilities" content="ocr_page ocr_carea ocr_par ocr_line ocrx_word ocr_table ocrp_wconf"/>\n' +
     '</head>\n<body>\n';
-  for (let n = 1; n <= pageCount; n++) yield hocrPage(title, await pageLayout(n));
+  for (const n of pages) yield hocrPage(title, await pageLayout(n));
   yield '</body>\n</html>\n';
 }
 

@@ -20,7 +20,7 @@ const CATALOG = 1;
 const PAGES = 2;
 const FONT_NAME = 'OCRText';
 
-export async function* imagePdf(source: { path: string; contentType: string }, pageCount: number,
+export async function* imagePdf(source: { path: string; contentType: string }, pages: readonly number[],
   pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<Uint8Array> {
   const fd = openSync(source.path, 'r');
   let opened: ReturnType<typeof openOverFd>;
@@ -36,7 +36,7 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
     out.raw('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
     const font = new GlyphlessFont(out);
     const kids: number[] = [];
-    for (let n = 1; n <= pageCount; n++) {
+    for (const n of pages) {
       const layout = await pageLayout(n);
       const header = readImageHeader(source.contentType, fileReader(fd), n - 1);
       const dpi = imageDpi(header.dpi);

@@ -9,7 +9,7 @@ import { PdfObjectWriter, pdfName, ref } from './pdf-objects.js';
 import { openPdfSource, type PdfSource } from './pdf-source.js';
 import { hasWords, textLayerOps, type DisplayedPage } from './text-layer-ops.js';
 
-export async function* updatedPdf(path: string, pageCount: number,
+export async function* updatedPdf(path: string, pages: readonly number[],
   pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<Uint8Array> {
   const source = openPdfSource(path);
   try {
@@ -22,7 +22,7 @@ export async function* updatedPdf(path: string, pageCount: number,
     if (!trailer.get('Encrypt').isNull() || source.doc.wasRepaired() || startxref === null) return;
     const out = new PdfObjectWriter(source.size, source.doc.countObjects());
     let shared: Shared | undefined;
-    for (let n = 1; n <= pageCount; n++) {
+    for (const n of pages) {
       const layout = await pageLayout(n);
       if (layout.method !== 'ocr' || layout.failed || !hasWords(layout.lines)) continue;
       if (shared === undefined) {

@@ -5,9 +5,9 @@ import type { StoredPageLayout } from './page-layout.js';
 import { imagePdf } from './image-pages.js';
 import { updatedPdf } from './pdf-update.js';
 
-export function searchablePdf(source: { path: string; contentType: string }, pageCount: number,
+export function searchablePdf(source: { path: string; contentType: string }, pages: readonly number[],
   pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<Uint8Array> {
   return source.contentType === 'application/pdf'
-    ? updatedPdf(source.path, pageCount, pageLayout)
-    : imagePdf(source, pageCount, pageLayout);
+    ? updatedPdf(source.path, pages, pageLayout)
+    : imagePdf(source, pages, pageLayout);
 }

@@ -1,15 +1,35 @@
 // Lines and words of a born-digital page from MuPDF's structured text, already in page space (the
 // displayed page), so they only need normalizing. Each MuPDF text block is one block and one
 // paragraph; words are runs of non-space characters, boxed by the union of their glyph quads.
+// Each line also gets its style (the font size and weight most of its characters are set in),
+// which structure uses to tell headings from body text.
 import type * as mupdf from 'mupdf';
 import type { LayoutLine, LayoutWord } from './page-layout.js';
 import { normalizeRect, type Rect } from './page-transform.js';
 
 const SPACE = /\s/u;
 
+/** A line's font: size in points, and whether most of its characters are bold. */
+export interface TextStyle {
+  size: number;
+  bold: boolean;
+}
+
+const BOLD_NAME = /bold|black|heavy|semibold|demi/iu;
+
 /** Walks `stext` once; text-layer words and lines have confidence 1. */
-export function textLayerLines(stext: mupdf.StructuredText, bounds: Rect): LayoutLine[] {
+export function textLayerLines(stext: mupdf.StructuredText, bounds: Rect): { lines: LayoutLine[]; styles: TextStyle[] } {
   const lines: LayoutLine[] = [];
+  const styles: TextStyle[] = [];
+  // Characters per (size, bold) on the current line; the most common wins.
+  let tally = new Map<string, number>();
+  const boldByName = new Map<string, boolean>();
+  const isBold = (font: mupdf.Font): boolean => {
+    const name = font.getName();
+    let bold = boldByName.get(name);
+    if (bold === undefined) boldByName.set(name, (bold = font.isBold() || BOLD_NAME.test(name)));
+    return bold;
+  };
   let block = -1;
   let words: LayoutWord[] = [];
   let word = '';
@@ -31,11 +51,14 @@ export function textLayerLines(stext: mupdf.StructuredText, bounds: Rect): Layou
     },
     beginLine: (bbox) => {
       words = [];
+      tally = new Map();
       lineBox = [bbox[0], bbox[1], bbox[2], bbox[3]];
     },
-    onChar: (c, _origin, _font, _size, quad) => {
+    onChar: (c, _origin, font, size, quad) => {
       if (SPACE.test(c) || c === '') return endWord();
       word += c;
+      const key = `${Math.round(size * 2) / 2}${isBold(font) ? 'b' : ''}`;
+      tally.set(key, (tally.get(key) ?? 0) + 1);
       // quad: ul, ur, ll, lr corners (x, y pairs).
       for (let i = 0; i < 8; i += 2) {
         const x = quad[i]!;
@@ -57,7 +80,15 @@ export function textLayerLines(stext: mupdf.StructuredText, bounds: Rect): Layou
         paragraph: block,
         words,
       });
+      styles.push(dominantStyle(tally));
     },
   });
-  return lines;
+  return { lines, styles };
+}
+
+function dominantStyle(tally: Map<string, number>): TextStyle {
+  let best = '0';
+  let most = -1;
+  for (const [key, n] of tally) if (n > most) [best, most] = [key, n];
+  return { size: Number.parseFloat(best), bold: best.endsWith('b') };
 }

@@ -4,7 +4,7 @@ import type { PageTimings } from './page-task.js';
 
 /** Accumulates a page's timings; `time` measures synchronous steps, `add` asynchronous ones. */
 export class Clock {
-  readonly ms: PageTimings = { openMs: 0, renderMs: 0, decideMs: 0, recognizeMs: 0 };
+  readonly ms: PageTimings = { openMs: 0, renderMs: 0, decideMs: 0, recognizeMs: 0, structureMs: 0 };
 
   time<T>(key: keyof PageTimings, run: () => T): T {
     const started = performance.now();
@@ -26,6 +26,7 @@ export class Clock {
 
   rounded(): PageTimings {
     const r = (ms: number): number => Math.round(ms * 10) / 10;
-    return { openMs: r(this.ms.openMs), renderMs: r(this.ms.renderMs), decideMs: r(this.ms.decideMs), recognizeMs: r(this.ms.recognizeMs) };
+    const { openMs, renderMs, decideMs, recognizeMs, structureMs } = this.ms;
+    return { openMs: r(openMs), renderMs: r(renderMs), decideMs: r(decideMs), recognizeMs: r(recognizeMs), structureMs: r(structureMs) };
   }
 }

@@ -8,7 +8,7 @@ import type { RawImage } from './ocr-engine.js';
 import { hasRealText } from './text-layer.js';
 import { textOfLines, type LayoutLine, type PageGeometry, type Rotation } from '../layout/page-layout.js';
 import type { PageView, Rect } from '../layout/page-transform.js';
-import { textLayerLines } from '../layout/text-layer-layout.js';
+import { textLayerLines, type TextStyle } from '../layout/text-layer-layout.js';
 
 /** Vector pages are rendered at this resolution; image pages at their own pixel size. */
 export const PDF_DPI = 300;
@@ -46,6 +46,8 @@ export function loadPage(document: OpenDocument, index: number, maxPixels: numbe
 export interface TextLayer {
   text: string;
   lines: LayoutLine[];
+  /** Each line's font size and weight. */
+  styles: TextStyle[];
 }
 
 /**
@@ -72,9 +74,9 @@ export function readTextLayer(loaded: LoadedPage, maxPixels: number): TextLayer 
         image.destroy();
       },
     });
-    const lines = textLayerLines(stext, [x0, y0, x1, y1]);
+    const { lines, styles } = textLayerLines(stext, [x0, y0, x1, y1]);
     const text = textOfLines(lines);
-    if (hasRealText(text, pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0)) return { text, lines };
+    if (hasRealText(text, pageArea > 0 ? Math.min(1, imageArea / pageArea) : 0)) return { text, lines, styles };
   } finally {
     stext.destroy();
   }

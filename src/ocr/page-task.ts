@@ -3,6 +3,7 @@
 // loses its class and fields on the way (structured clone).
 import type { DocumentErrorCode, PageErrorCode } from '../errors.js';
 import type { LayoutLine, PageGeometry } from '../layout/page-layout.js';
+import type { StoredStructure } from '../structure/structure-codec.js';
 
 /** Opens a stored upload and counts its pages (MAX_PAGES and the format are checked here). */
 export interface OpenTask {
@@ -47,6 +48,8 @@ export interface PageTimings {
   decideMs: number;
   /** Tesseract, 0 for text-layer pages. */
   recognizeMs: number;
+  /** Structure: ruling lines (vectors or pixels), tables, paragraphs and reading order. */
+  structureMs: number;
 }
 
 export type PageResult =
@@ -62,6 +65,8 @@ export type PageResult =
       geometry: PageGeometry;
       /** Reading order, boxes on the displayed page; `text` is made of these. */
       lines: LayoutLine[];
+      /** Paragraph drafts and tables (line indices dropped: the lines' `paragraph` says it). */
+      structure: StoredStructure;
       timings: PageTimings;
       /** What was done to the pixels before reading (page-preparation.ts), in order; absent or [] for none. */
       prepared?: string[];

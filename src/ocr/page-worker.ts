@@ -13,6 +13,9 @@ import type { OpenResult, PageResult, PageTask, WorkerTask } from './page-task.j
 import { loadPage, pageGeometry, readTextLayer, type LoadedPage } from './page-render.js';
 import { readPixels } from './read-pixels.js';
 import { layoutFromPixels } from '../layout/layout-from-pixels.js';
+import { vectorRules } from './page-vector-rules.js';
+import { pagePoints, structurePage } from './structure-step.js';
+import { sourceDpi } from './page-render.js';
 
 /** What the pool passes as Piscina workerData. */
 interface PageWorkerData {
@@ -52,9 +55,14 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     const page = loaded;
     const layer = clock.time('renderMs', () => readTextLayer(page, task.maxPixels));
     if (layer !== null) {
+      const geometry = pageGeometry(page, 0, null);
+      const read = clock.time('structureMs', () => {
+        const rules = vectorRules(page.page, page.page.getBounds() as [number, number, number, number]);
+        return structurePage(layer.lines, layer.styles, rules, pagePoints(geometry, 72), true);
+      });
       return {
-        ok: true, text: layer.text, confidence: 1, method: 'text_layer', language: language(layer.text),
-        geometry: pageGeometry(page, 0, null), lines: layer.lines, timings: clock.rounded(),
+        ok: true, text: read.text, confidence: 1, method: 'text_layer', language: language(read.text),
+        geometry, lines: read.lines, structure: read.structure, timings: clock.rounded(),
       };
     }
     const best = await readPixels(page, task, engine(), deadline, clock);
@@ -62,14 +70,19 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
       // Blank: nothing to read, and nothing was read. Sure of that, hence confidence 1.
       return {
         ok: true, text: '', confidence: 1, method: 'blank', language: null,
-        geometry: pageGeometry(page, 0, best.dpi), lines: [], timings: clock.rounded(),
+        geometry: pageGeometry(page, 0, best.dpi), lines: [], structure: { paragraphs: [], tables: [] }, timings: clock.rounded(),
       };
     }
-    const lines = layoutFromPixels(best.result.lines, best.view);
+    const geometry = pageGeometry(page, best.rotation, best.dpi);
+    const reading = best.result;
+    const read = clock.time('structureMs', () => {
+      const lines = layoutFromPixels(reading.lines, best.view);
+      const size = pagePoints(geometry, sourceDpi(page));
+      return structurePage(lines, null, best.rules, size, false, best.rotation);
+    });
     return {
-      ok: true, text: best.result.text, confidence: best.result.confidence, method: 'ocr', language: language(best.result.text),
-      geometry: pageGeometry(page, best.rotation, best.dpi),
-      lines, timings: clock.rounded(), prepared: best.prepared,
+      ok: true, text: read.text, confidence: reading.confidence, method: 'ocr', language: language(reading.text),
+      geometry, lines: read.lines, structure: read.structure, timings: clock.rounded(), prepared: best.prepared,
     };
   } catch (err) {
     const failure = pageFailure(err);

@@ -4,7 +4,9 @@
 // reads like garbage, the whole page (orientation; its script then serves too).
 import { performance } from 'node:perf_hooks';
 import { isoCodeFor, scriptOf } from '../domain/languages.js';
-import type { PageView } from '../layout/page-transform.js';
+import { pixelMapper, type PageView } from '../layout/page-transform.js';
+import type { Bbox } from '../layout/page-layout.js';
+import { rulesFromPixels } from '../structure/rules/rules-from-pixels.js';
 import { detectLanguage } from './detect-language.js';
 import { LanguagePlan, model } from './language-plan.js';
 import type { OcrEngine, OcrResult, Orientation, RawImage } from './ocr-engine.js';
@@ -29,6 +31,8 @@ export interface Reading {
   dpi: number;
   /** What page-preparation.ts did to the pixels before they were read. */
   prepared: PreparationStep[];
+  /** Ruling lines found in the pixels that were read, as boxes on the displayed page. */
+  rules: Bbox[];
 }
 
 export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<Reading> {
@@ -49,8 +53,11 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   const scriptOn = async (band: RawImage): Promise<string | null> => scriptFrom(onPage ?? onBand ?? (onBand = await detect(band)));
   const turnOf = async (image: RawImage): Promise<Rotation | null> => turnFrom(onPage === undefined ? (onPage = await detect(image)) : onPage);
   // The page's `dpi` is the resolution it was rendered at; `prepared` says when it was upscaled.
+  // Ruling lines are looked for in the pixels that were read (while they still exist), for tables.
   const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation, prepared: PreparationStep[] = []): Reading =>
-    ({ result, view: rendered.view, rotation, dpi: readDpi, prepared });
+    ({ result, view: rendered.view, rotation, dpi: readDpi, prepared, rules: result === null ? [] : rulesOn(rendered) });
+  const rulesOn = (rendered: RenderedPage): Bbox[] =>
+    clock.time('structureMs', () => rulesFromPixels(rendered.image).map(pixelMapper(rendered.view)));
   const rerender = (previous: RenderedPage, dpi: number): RenderedPage => {
     const next = clock.time('renderMs', () => renderGray(page, task.maxPixels, 0, dpi));
     previous.destroy();

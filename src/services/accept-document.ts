@@ -18,6 +18,8 @@ export interface AcceptInput {
   language: string | null;
   webhookUrl: string | null;
   idempotencyKey: string | null;
+  /** The `pages` field as validated (domain/page-ranges.ts), null for every page. */
+  pages: string | null;
 }
 
 export interface Accepted {
@@ -29,7 +31,9 @@ export interface Accepted {
 const idempotencyWindowMs = 24 * 3600_000;
 
 function requestHash(input: AcceptInput): string {
-  const fields = [input.sha256, input.sizeBytes, input.filename, input.language, input.webhookUrl];
+  const fields: unknown[] = [input.sha256, input.sizeBytes, input.filename, input.language, input.webhookUrl];
+  // Only when sent, so that keys recorded before `pages` existed still match their repeats.
+  if (input.pages !== null) fields.push(input.pages);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -62,6 +66,7 @@ export async function acceptDocument(db: Db, principal: Principal, input: Accept
         storage_path: input.storagePath,
         language: input.language,
         webhook_url: input.webhookUrl,
+        pages_selected: input.pages,
         created_at: now,
       })
       .returningAll()

@@ -29,8 +29,8 @@ export function createRecognition(
       const method = result.ok ? result.method : 'none';
       metrics.pagesProcessed.inc({ method, outcome: result.ok ? 'ok' : result.code });
       if (result.ok) {
-        const { openMs, renderMs, decideMs, recognizeMs } = result.timings;
-        metrics.pageSeconds.observe({ method }, (openMs + renderMs + decideMs + recognizeMs) / 1000);
+        const { openMs, renderMs, decideMs, recognizeMs, structureMs } = result.timings;
+        metrics.pageSeconds.observe({ method }, (openMs + renderMs + decideMs + recognizeMs + structureMs) / 1000);
       }
     },
     documentFinished(status) {

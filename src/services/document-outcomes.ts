@@ -11,6 +11,9 @@ import type { DocumentRow } from '../store/documents-repo.js';
 import { enqueueEvent } from '../store/outbox-repo.js';
 import { lockOwned } from '../store/processing-repo.js';
 import { encodeLayout } from '../layout/layout-codec.js';
+import { firstSelected } from '../domain/page-ranges.js';
+import { documentStyle } from '../structure/document-style.js';
+import { decodeStructure, encodeStructure, type StoredStructure } from '../structure/structure-codec.js';
 import type { LayoutLine, PageGeometry, PageMethod } from '../layout/page-layout.js';
 
 export interface StoredPage extends PageOutcome {
@@ -19,6 +22,7 @@ export interface StoredPage extends PageOutcome {
   /** Null when the page could not even be loaded. */
   geometry: PageGeometry | null;
   lines: LayoutLine[];
+  structure: StoredStructure;
   prepared: string[];
 }
 
@@ -52,6 +56,7 @@ export async function storePage(
         dpi: page.geometry?.dpi ?? null,
         prepared: page.prepared.join(','),
         layout: encodeLayout(page.lines),
+        structure: encodeStructure(page.structure),
       })
       .onConflict((oc) => oc.columns(['document_id', 'page']).doNothing())
       .returning('page')
@@ -75,10 +80,14 @@ async function announceCompletedBlocks(trx: Db, doc: DocumentRow, size: number):
   const total = doc.pages_total ?? 0;
   if (doc.webhook_url === null || total <= size) return;
   let index = doc.partial_blocks;
+  // Blocks are runs of `size` selected pages (API.md "Page ranges"), named by their own numbers.
+  const numbers = firstSelected(doc.pages_selected, total);
   for (; index * size < total; index++) {
-    const { first, last } = partialBlock(index, size, total);
+    const block = partialBlock(index, size, total);
+    const first = numbers[block.first - 1]!;
+    const last = numbers[block.last - 1]!;
     const pages = await pagesBetween(trx, doc.id, first, last);
-    if (pages.length < last - first + 1) break;
+    if (pages.length < block.last - block.first + 1) break;
     const combined = combinePages(pages);
     const language = doc.language ?? combined.language ?? '';
     await enqueueEvent(trx, doc, {
@@ -119,7 +128,7 @@ export async function finishDocument(db: Db, owner: string, id: string, fallback
     if (!doc) return 'lost';
     const pages = await trx
       .selectFrom('document_pages')
-      .select(['page', 'text', 'confidence', 'language', 'error_code', 'error_message'])
+      .select(['page', 'text', 'confidence', 'language', 'error_code', 'error_message', 'structure'])
       .where('document_id', '=', id)
       .orderBy('page')
       .execute();
@@ -140,6 +149,8 @@ export async function finishDocument(db: Db, owner: string, id: string, fallback
         result_confidence: combined.confidence,
         result_pages: pages.length,
         result_language: language,
+        // Heading levels and running headers and footers: decided from every page at once.
+        structure_style: JSON.stringify(documentStyle(pages.map((p) => decodeStructure(p.structure).paragraphs))),
         lease_owner: null,
         lease_expires_at: null,
       })

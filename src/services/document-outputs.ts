@@ -4,14 +4,20 @@
 // recognizing again, and streamed: ~2 ms a page for a scanned PDF (bench/results/
 // searchable-pdf.md), nothing to keep in storage or to invalidate.
 import { hocrDocument } from '../layout/hocr.js';
+import { firstSelected } from '../domain/page-ranges.js';
 import { searchablePdf } from '../layout/searchable-pdf.js';
-import { toPageObject, toStoredLayout } from './page-view.js';
+import { documentStyleOf, toPageObject, toStoredLayout } from './page-view.js';
 import { tableAreas } from './document-structure-outputs.js';
 import { toDocumentObject } from './document-view.js';
 import { allPages, pageReader } from '../store/pages-repo.js';
 import type { DocumentRow } from '../store/documents-repo.js';
 import type { Db } from '../store/database.js';
 import { StoredFileMissing, withLocalCopy, type Storage } from '../storage/storage.js';
+
+/** The numbers of the document's pages that were read: all, or those its `pages` selected. */
+export function pageNumbers(row: DocumentRow): number[] {
+  return firstSelected(row.pages_selected, row.pages_total ?? 0);
+}
 
 /** Stored layouts in page order, read a batch at a time. */
 function layouts(db: Db, row: DocumentRow) {
@@ -23,7 +29,7 @@ function layouts(db: Db, row: DocumentRow) {
 }
 
 export function hocrOutput(db: Db, row: DocumentRow): AsyncIterable<string | Uint8Array> {
-  return hocrDocument(row.filename, row.pages_total ?? 0, layouts(db, row));
+  return hocrDocument(row.filename, pageNumbers(row), layouts(db, row));
 }
 
 /**
@@ -34,7 +40,7 @@ export async function withSearchablePdf(storage: Storage, db: Db, row: DocumentR
   send: (body: AsyncIterable<Uint8Array>) => Promise<void>): Promise<boolean> {
   try {
     await withLocalCopy(storage, row.storage_path, (path) =>
-      send(searchablePdf({ path, contentType: row.content_type }, row.pages_total ?? 0, layouts(db, row))));
+      send(searchablePdf({ path, contentType: row.content_type }, pageNumbers(row), layouts(db, row))));
     return true;
   } catch (err) {
     if (err instanceof StoredFileMissing) return false;
@@ -47,8 +53,9 @@ export async function* documentJson(db: Db, row: DocumentRow): AsyncGenerator<st
   const head = JSON.stringify(toDocumentObject(row, { includeText: true }));
   yield `${head.slice(0, -1)},"pages":[`;
   let first = true;
+  const style = documentStyleOf(row);
   for await (const page of allPages(db, row.id)) {
-    yield `${first ? '' : ','}\n${JSON.stringify(toPageObject(page))}`;
+    yield `${first ? '' : ','}\n${JSON.stringify(toPageObject(page, style))}`;
     first = false;
   }
   yield '\n]}\n';

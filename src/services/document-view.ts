@@ -23,6 +23,7 @@ export function toDocumentObject(row: DocumentRow, opts: { includeText: boolean 
     size_bytes: Number(row.size_bytes),
     language: row.language,
     webhook_url: row.webhook_url,
+    pages: row.pages_selected,
     pages_total: row.pages_total,
     pages_done: row.pages_done,
     pages_failed: row.pages_failed,

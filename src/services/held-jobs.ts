@@ -2,6 +2,7 @@
 // interrupted (a database error: the lease runs out and this or another instance resumes it) or
 // lost (deleted, or taken over) — recorded in the database first (document-outcomes.ts), then
 // dropped here. The job queue adds jobs; the pool feeder hands out their pages and reports back.
+import { selectedPages } from '../domain/page-ranges.js';
 import type { Logger } from 'pino';
 import type { DocumentErrorCode } from '../errors.js';
 import type { PageResult } from '../ocr/page-task.js';
@@ -55,18 +56,27 @@ export class HeldJobs {
     this.jobs.set(job.row.id, job);
   }
 
-  /** Pages not stored yet, ascending: a resumed document goes on where it stopped. */
-  async pagesLeft(id: string, total: number): Promise<number[]> {
+  /** The selected pages not stored yet, ascending: a resumed document goes on where it stopped. */
+  async pagesLeft(id: string, selected: number[]): Promise<number[]> {
     const stored = await storedPageNumbers(this.db, id);
-    return Array.from({ length: total }, (_, i) => i + 1).filter((p) => !stored.has(p));
+    return selected.filter((p) => !stored.has(p));
   }
 
-  /** Records the page count found on opening; the pages left, or undefined when the lease is gone (dropped). */
-  async pagesFound(job: Job, pages: number): Promise<number[] | undefined> {
-    const { id } = job.row;
-    if (!(await setPagesTotal(this.db, this.owner, id, pages))) return void this.drop(id);
-    job.row = { ...job.row, pages_total: pages };
-    return this.pagesLeft(id, pages);
+  /**
+   * Records how many of the document's pages are to be read, from the page count found on opening
+   * and the `pages` selection; the pages left, or undefined when the document is done with (no
+   * selected page exists: failed; or the lease is gone: dropped).
+   */
+  async pagesFound(job: Job, pageCount: number): Promise<number[] | undefined> {
+    const { id, pages_selected: selection } = job.row;
+    const selected = selectedPages(selection, pageCount);
+    if (selected.length === 0) {
+      const message = `none of the pages ${selection ?? ''} exists: the document has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
+      return void (await this.fail(job, 'no_pages_selected', message));
+    }
+    if (!(await setPagesTotal(this.db, this.owner, id, selected.length))) return void this.drop(id);
+    job.row = { ...job.row, pages_total: selected.length };
+    return this.pagesLeft(id, selected);
   }
 
   /** Writes a page result; a lost lease drops the job (another instance or a delete has it now). */
@@ -137,11 +147,11 @@ export class HeldJobs {
 
 function toStored(page: number, result: PageResult): StoredPage {
   if (result.ok) {
-    const { text, method, language, geometry, lines, prepared = [] } = result;
+    const { text, method, language, geometry, lines, structure, prepared = [] } = result;
     // Four decimals: the precision of the document's confidence, so a page and a one-page document agree.
     const confidence = Math.round(result.confidence * 10_000) / 10_000;
-    return { page, text, confidence, method, language, error: null, geometry, lines, prepared };
+    return { page, text, confidence, method, language, error: null, geometry, lines, structure, prepared };
   }
   const error = { code: result.code, message: result.message };
-  return { page, text: '', confidence: 0, method: 'ocr', language: null, error, geometry: result.geometry ?? null, lines: [], prepared: [] };
+  return { page, text: '', confidence: 0, method: 'ocr', language: null, error, geometry: result.geometry ?? null, lines: [], structure: { paragraphs: [], tables: [] }, prepared: [] };
 }

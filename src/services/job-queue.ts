@@ -3,6 +3,7 @@
 // work and handed back at shutdown, and one of ours that expired comes back through the next
 // claim. A claimed job gets its upload's local copy here, so the pool feeder only sees documents
 // we hold and can read; how each one leaves is recorded by HeldJobs.
+import { firstSelected } from '../domain/page-ranges.js';
 import type { Logger } from 'pino';
 import type { DocumentRow } from '../store/documents-repo.js';
 import type { Db } from '../store/database.js';
@@ -102,7 +103,7 @@ export class JobQueue {
   private async addJob(row: DocumentRow): Promise<void> {
     if (this.stopping) return;
     const job = newJob(row);
-    if (row.pages_total !== null) job.pending = await this.held.pagesLeft(row.id, row.pages_total);
+    if (row.pages_total !== null) job.pending = await this.held.pagesLeft(row.id, firstSelected(row.pages_selected, row.pages_total));
     this.held.add(job);
     const resumed = row.pages_total !== null ? row.pages_total - job.pending!.length : 0;
     this.logger.info({ documentId: row.id, resumedPages: resumed || undefined }, 'recognition started');

@@ -23,7 +23,8 @@ function pageError(row: PageSummaryRow) {
   return row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null;
 }
 
-export function toPageListItem(row: PageSummaryRow) {
+export function toPageListItem(row: PageSummaryRow, style: DocumentStyle | null) {
+  const { paragraphs, tables } = toPageStructure(row, style);
   return {
     page: row.page,
     text: row.text,
@@ -34,10 +35,13 @@ export function toPageListItem(row: PageSummaryRow) {
     height: row.height,
     unit: row.unit,
     error: pageError(row),
+    paragraphs,
+    tables,
   };
 }
 
-export function toPageObject(row: PageRow) {
+export function toPageObject(row: PageRow, style: DocumentStyle | null) {
+  const { paragraphs, tables } = toPageStructure(row, style);
   return {
     object: 'page',
     page: row.page,
@@ -53,6 +57,8 @@ export function toPageObject(row: PageRow) {
     prepared: row.prepared === '' ? [] : row.prepared.split(','),
     error: pageError(row),
     lines: decodeLayout(row.layout),
+    paragraphs,
+    tables,
   };
 }
 

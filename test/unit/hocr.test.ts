@@ -68,7 +68,7 @@ describe('hOCR', () => {
   });
 
   it('writes strict XHTML with one ocr_page per page at the resolution each was read at', async () => {
-    const xhtml = await collect(hocrDocument('scan "March" <final>.pdf', 4, async (n) => pages[n - 1]!));
+    const xhtml = await collect(hocrDocument('scan "March" <final>.pdf', [1, 2, 3, 4], async (n) => pages[n - 1]!));
     expect(xhtml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html')).toBe(true);
     const parsed = parse(xhtml);
     expect(parsed.meta['ocr-system']).toBe('docrec');
@@ -82,7 +82,7 @@ describe('hOCR', () => {
   });
 
   it('nests words in lines, paragraphs and blocks with page-scoped ids and pixel boxes', async () => {
-    const parsed = parse(await collect(hocrDocument('doc', 4, async (n) => pages[n - 1]!)));
+    const parsed = parse(await collect(hocrDocument('doc', [1, 2, 3, 4], async (n) => pages[n - 1]!)));
     const words = parsed.pages[0]!.words;
     expect(parsed.pages[0]!.cls).toEqual(['ocr_carea', 'ocr_carea']);
     expect(words.map((w) => [w.text, w.id, w.line, w.par, w.block])).toEqual([
@@ -103,7 +103,7 @@ describe('hOCR', () => {
   it('asks for one page at a time, in order, as it is consumed', async () => {
     const asked: number[] = [];
     const geometry: PageGeometry = { width: 100, height: 100, unit: 'px', rotation: 0, dpi: 300 };
-    const gen = hocrDocument('doc', 3, async (n) => {
+    const gen = hocrDocument('doc', [1, 2, 3], async (n) => {
       asked.push(n);
       return { page: n, method: 'blank', failed: false, geometry, lines: [] };
     });

@@ -1,6 +1,7 @@
 // POST /v1/documents: stream the file to disk, validate the fields, store the file (in the bucket
 // when STORAGE_URL is set), accept in one transaction. The 202 goes out only after both; a failure
 // at either step removes what was stored.
+import { PageRangeError, parsePageRanges } from '../../domain/page-ranges.js';
 import { statfs, unlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ApiError } from '../../errors.js';
@@ -58,6 +59,7 @@ export async function receiveDocument(ctx: RequestContext, deps: AppDeps, princi
   try {
     const language = validateLanguage(upload.fields.language, deps.languages.isoCodes);
     const webhookUrl = await validateWebhookUrl(upload.fields.webhook_url, deps);
+    const pages = validatePages(upload.fields.pages);
     await store(deps, key, upload);
     stored = true;
     accepted = await acceptDocument(deps.database.db, principal, {
@@ -69,6 +71,7 @@ export async function receiveDocument(ctx: RequestContext, deps: AppDeps, princi
       language,
       webhookUrl,
       idempotencyKey: idempotencyKey ?? null,
+      pages,
     });
   } catch (err) {
     if (stored) await removeStored(deps, key, ctx.requestId);
@@ -111,6 +114,17 @@ function validateLanguage(value: string | undefined, supported: string[]): strin
     `The language "${value.slice(0, 32)}" is not supported. Supported codes: ${supported.join(', ')}.`,
     { param: 'language' },
   );
+}
+
+/** The `pages` field (API.md "Page ranges"); empty or absent: every page. */
+function validatePages(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  try {
+    return parsePageRanges(value).echo;
+  } catch (err) {
+    if (!(err instanceof PageRangeError)) throw err;
+    throw new ApiError('invalid_request', `pages ${err.message}; use page numbers and ranges like 1-3,7,10-.`, { param: 'pages' });
+  }
 }
 
 async function validateWebhookUrl(value: string | undefined, deps: AppDeps): Promise<string | null> {

@@ -4,7 +4,7 @@ import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
 import { findDocument, listDocuments } from '../../store/documents-repo.js';
 import { findPage, listPageSummaries } from '../../store/pages-repo.js';
-import { toPageListItem, toPageObject } from '../../services/page-view.js';
+import { documentStyleOf, toPageListItem, toPageObject } from '../../services/page-view.js';
 import { removeDocument } from '../../services/remove-document.js';
 import { toDocumentObject } from '../../services/document-view.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
@@ -53,7 +53,8 @@ export async function getTextHandler(ctx: RequestContext, deps: AppDeps, params:
 export async function getPagesHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
   const row = await findOwnedDocument(ctx, deps, params.id!);
   const pages = await listPageSummaries(deps.database.db, row.id);
-  ctx.json(200, { object: 'list', data: pages.map(toPageListItem) });
+  const style = documentStyleOf(row);
+  ctx.json(200, { object: 'list', data: pages.map((page) => toPageListItem(page, style)) });
 }
 
 const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
@@ -66,7 +67,7 @@ export async function getPageHandler(ctx: RequestContext, deps: AppDeps, params:
     const total = row.pages_total === null ? '' : ` (the document has ${row.pages_total} pages)`;
     throw new ApiError('not_found', `Page ${n.slice(0, 20)} of ${row.id} is not done or does not exist${total}.`);
   }
-  ctx.json(200, toPageObject(page));
+  ctx.json(200, toPageObject(page, documentStyleOf(row)));
 }
 
 export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {

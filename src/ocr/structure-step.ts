@@ -1,0 +1,55 @@
+// The page worker's last step: the page's lines, their styles and its ruling lines handed to
+// structure (src/structure/page-structure.ts). Its lines come back in reading order, grouped by
+// paragraph and table cell, and the page's text is made again from them, so `text`, `lines`,
+// `paragraphs` and Markdown all read the page in the same order.
+import { textOfLines, type LayoutLine, type PageGeometry, type Rotation } from '../layout/page-layout.js';
+import { displayedDraft, textTurn, uprightInput, uprightSize } from '../structure/upright.js';
+import type { TextStyle } from '../layout/text-layer-layout.js';
+import { pageStructure } from '../structure/page-structure.js';
+import type { LineStyle, Rule } from '../structure/model.js';
+import type { StoredStructure } from '../structure/structure-codec.js';
+
+export interface StructuredPage {
+  text: string;
+  lines: LayoutLine[];
+  structure: StoredStructure;
+}
+
+/** Line height over font size in common fonts (ascender to descender): turns a scanned line's height into a size. */
+const LINE_HEIGHT_PER_SIZE = 1.2;
+
+/** A displayed page's size in points; image files from their pixels at the resolution they state. */
+export function pagePoints(geometry: PageGeometry, sourceDpi: number): { width: number; height: number } {
+  const scale = geometry.unit === 'pt' ? 1 : 72 / sourceDpi;
+  return { width: geometry.width * scale, height: geometry.height * scale };
+}
+
+/**
+ * Scanned lines have no font: the size is measured from the line's height on the page, in
+ * points, so headings set larger than body text compare as larger (weight is not measured).
+ */
+function measuredStyles(lines: readonly LayoutLine[], heightPt: number): LineStyle[] {
+  return lines.map((line) => {
+    const size = ((line.bbox[3] - line.bbox[1]) * heightPt) / LINE_HEIGHT_PER_SIZE;
+    return { size: Math.round(size * 2) / 2, bold: false };
+  });
+}
+
+/** `styles` null: a scan, whose styles are measured on the upright page. */
+export function structurePage(
+  lines: LayoutLine[], styles: readonly (LineStyle | TextStyle)[] | null, rules: Rule[],
+  size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation = 0,
+): StructuredPage {
+  if (lines.length === 0) return { text: '', lines, structure: { paragraphs: [], tables: [] } };
+  const rotation = textTurn(lines, readTurn, size);
+  const { width, height } = uprightSize(size, rotation);
+  const turned = uprightInput(lines.map((line) => ({ line, style: { size: 0, bold: false } })), rules, rotation);
+  const measured = styles ?? measuredStyles(turned.lines.map((l) => l.line), height);
+  const upright = { lines: turned.lines.map(({ line }, i) => ({ line, style: measured[i] ?? { size: 0, bold: false } })), rules: turned.rules };
+  const draft = displayedDraft(pageStructure({ ...upright, width, height, born_digital: bornDigital }), rotation);
+  return {
+    text: textOfLines(draft.lines),
+    lines: draft.lines,
+    structure: { paragraphs: draft.paragraphs.map((p) => ({ ...p, lines: [] })), tables: draft.tables },
+  };
+}
