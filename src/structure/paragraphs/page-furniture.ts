@@ -26,31 +26,39 @@ function looksLikeFurniture(line: StyledLine, m: PageMetrics): boolean {
  * clear gap before the next line or table. `ordered` runs from the edge inwards; `edge` gives a
  * box's distance from that edge in page fractions (its near side, its far side).
  */
-function takeFromEdge(ordered: number[], lines: readonly StyledLine[], others: readonly Bbox[], inBand: (b: Bbox) => boolean, far: (b: Bbox) => number, near: (b: Bbox) => number, m: PageMetrics): number[] {
+function takeFromEdge(ordered: number[], lines: readonly StyledLine[], others: readonly Bbox[], inBand: (b: Bbox) => boolean, opposite: (b: Bbox) => boolean, far: (b: Bbox) => number, near: (b: Bbox) => number, m: PageMetrics): number[] {
   let best = 0;
   let reach = 0;
   for (let k = 0; k < ordered.length && k < 4; k++) {
     const line = lines[ordered[k]!]!;
     if (!inBand(line.line.bbox) || !looksLikeFurniture(line, m)) break;
     reach = Math.max(reach, far(line.line.bbox));
-    // The nearest thing beyond the taken lines: the next line, or a table.
+    // The nearest body thing beyond the taken lines: a line (not one in the other margin) or a
+    // table. With no body at all, the lines in the band are the page's text, not its furniture.
     let next = Infinity;
-    for (let j = k + 1; j < ordered.length; j++) next = Math.min(next, near(lines[ordered[j]!]!.line.bbox));
+    for (let j = k + 1; j < ordered.length; j++) {
+      const box = lines[ordered[j]!]!.line.bbox;
+      if (!opposite(box)) next = Math.min(next, near(box));
+    }
     for (const box of others) next = Math.min(next, near(box));
     const gap = (next - reach) * m.height;
-    if (gap >= Math.max(0.9 * m.lineHeight, 0.6 * m.bodySize)) best = k + 1;
+    if (next < Infinity && gap >= Math.max(0.9 * m.lineHeight, 0.6 * m.bodySize)) best = k + 1;
   }
   return ordered.slice(0, best);
 }
 
+const inTop = (b: Bbox): boolean => b[3] <= TOP_BAND + 0.02 && b[1] < TOP_BAND;
+const inBottom = (b: Bbox): boolean => b[1] >= BOTTOM_BAND - 0.02 && b[3] > BOTTOM_BAND;
+
 /** Splits the page's non-table lines (`candidates`) into header, body and footer lines. */
 export function splitFurniture(lines: readonly StyledLine[], candidates: readonly number[], tableBoxes: readonly Bbox[], m: PageMetrics): FurnitureSplit {
   const byTop = [...candidates].sort((a, b) => lines[a]!.line.bbox[1] - lines[b]!.line.bbox[1]);
-  const header = takeFromEdge(byTop, lines, tableBoxes, (b) => b[3] <= TOP_BAND + 0.02 && b[1] < TOP_BAND, (b) => b[3], (b) => b[1], m);
+  const header = takeFromEdge(byTop, lines, tableBoxes, inTop, inBottom, (b) => b[3], (b) => b[1], m);
   const rest = byTop.filter((i) => !header.includes(i));
   const byBottom = [...rest].sort((a, b) => lines[b]!.line.bbox[3] - lines[a]!.line.bbox[3]);
+  // The header lines are gone from `rest`, so any line left above counts as body for the footer.
   // Measured from the bottom edge: distances grow upwards, so boxes are mirrored.
-  const footer = takeFromEdge(byBottom, lines, tableBoxes, (b) => b[1] >= BOTTOM_BAND - 0.02 && b[3] > BOTTOM_BAND, (b) => 1 - b[1], (b) => 1 - b[3], m);
+  const footer = takeFromEdge(byBottom, lines, tableBoxes, inBottom, () => false, (b) => 1 - b[1], (b) => 1 - b[3], m);
   const body = rest.filter((i) => !footer.includes(i));
   const reading = (a: number, b: number): number => {
     const la = lines[a]!.line.bbox;

@@ -28,7 +28,7 @@ interface Gutter {
  */
 function findGutter(blocks: readonly Block[], minGutter: number, maxBlockers: number): Gutter | null {
   const cover = new Int32Array(BINS + 1);
-  let minX = 1;
+  let minX = BINS;
   let maxX = 0;
   for (const b of blocks) {
     const from = Math.max(0, Math.floor(b.bbox[0] * BINS));
@@ -97,17 +97,28 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
     const k = blockers.findIndex((w) => centre < (w.bbox[1] + w.bbox[3]) / 2);
     (k < 0 ? tail : segments[k]!).push(b);
   }
+  // A stretch with blocks on one side of the gutter only is no column pair (the rest of a
+  // paragraph whose first line crossed, a lone line): it reads together with the blockers.
+  const twoSided = (seg: readonly Block[]): boolean =>
+    seg.some((b) => b.bbox[2] <= gutter.from + 1 / BINS) && seg.some((b) => b.bbox[0] >= gutter.to - 1 / BINS);
   let wide: Block[] = [];
+  const flush = (): void => {
+    if (wide.length) out.push(byRows(wide));
+    wide = [];
+  };
   blockers.forEach((w, k) => {
-    if (segments[k]!.length > 0) {
-      if (wide.length) out.push(wide);
-      wide = [];
-      cut(segments[k]!, minGutter, out, depth + 1);
-    }
+    const seg = segments[k]!;
+    if (twoSided(seg)) {
+      flush();
+      cut(seg, minGutter, out, depth + 1);
+    } else wide.push(...seg);
     wide.push(w);
   });
-  if (wide.length) out.push(wide);
-  cut(tail, minGutter, out, depth + 1);
+  if (twoSided(tail)) {
+    flush();
+    cut(tail, minGutter, out, depth + 1);
+  } else wide.push(...tail);
+  flush();
 }
 
 /** The page body's blocks as runs in reading order. `minGutter`: narrowest column gap, page fraction. */

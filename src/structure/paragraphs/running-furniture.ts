@@ -14,7 +14,8 @@ export type Zone = 'h' | 'f';
 
 export function zoneOf(p: Pick<DraftParagraph, 'bbox' | 'role' | 'text'>): Zone | null {
   if (p.role === 'table' || p.role === 'title' || p.role === 'list_item') return null;
-  if ((p.text ?? '').length === 0 || (p.text ?? '').length > 200) return null;
+  // A line or two of furniture, not a paragraph of body text that starts high on the page.
+  if ((p.text ?? '').length === 0 || (p.text ?? '').length > 200 || p.bbox[3] - p.bbox[1] > 0.04) return null;
   if (p.bbox[3] <= TOP_MARGIN) return 'h';
   if (p.bbox[1] >= BOTTOM_MARGIN) return 'f';
   return null;

@@ -31,6 +31,7 @@ const NUMBERED = new RegExp(
 
 export function parseMarker(text: string): MarkerSplit | null {
   const t = text.trim();
+  if (isPageNumber(t)) return null; // "- 3 -" is a page number, not a dashed item
   const m = GLYPH_BULLET.exec(t) ?? DASH_BULLET.exec(t) ?? NUMBERED.exec(t);
   return m ? { marker: m[1]!, rest: m[2]! } : null;
 }
