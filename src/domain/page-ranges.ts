@@ -10,17 +10,17 @@ export const MAX_RANGE_ITEMS = 100;
 /** [first, last] 1-based, inclusive; last Infinity for "10-". Sorted, disjoint, merged. */
 export type PageInterval = [number, number];
 
-const ITEM = /^(\d{1,9})(?:(-)(\d{1,9})?)?$/u;
+const ITEM = /^(\d{1,9})(?:\s*(-)\s*(\d{1,9})?)?$/u;
 
 export class PageRangeError extends Error {}
 
 /** Parses the field; throws PageRangeError saying what is wrong. Returns the intervals and the echo. */
 export function parsePageRanges(field: string): { intervals: PageInterval[]; echo: string } {
-  const echo = field.replace(/\s+/gu, '');
-  const items = echo.split(',');
-  if (echo === '' || items.length > MAX_RANGE_ITEMS) {
-    throw new PageRangeError(echo === '' ? 'is empty' : `has more than ${MAX_RANGE_ITEMS} items`);
+  const items = field.split(',').map((item) => item.trim());
+  if (field.trim() === '' || items.length > MAX_RANGE_ITEMS) {
+    throw new PageRangeError(field.trim() === '' ? 'is empty' : `has more than ${MAX_RANGE_ITEMS} items`);
   }
+  const echo = items.map((item) => item.replace(/\s+/gu, '')).join(',');
   const intervals: PageInterval[] = [];
   for (const item of items) {
     const m = ITEM.exec(item);

@@ -4,10 +4,14 @@
 import type { StoredPageLayout } from './page-layout.js';
 import { imagePdf } from './image-pages.js';
 import { updatedPdf } from './pdf-update.js';
+import { withPdfSubset } from './pdf-subset.js';
 
+/** `subset`: the document was read with a `pages` selection, so only `pages` are in the PDF. */
 export function searchablePdf(source: { path: string; contentType: string }, pages: readonly number[],
-  pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<Uint8Array> {
-  return source.contentType === 'application/pdf'
-    ? updatedPdf(source.path, pages, pageLayout)
-    : imagePdf(source, pages, pageLayout);
+  pageLayout: (page: number) => Promise<StoredPageLayout>, subset = false): AsyncGenerator<Uint8Array> {
+  if (source.contentType !== 'application/pdf') return imagePdf(source, pages, pageLayout);
+  if (!subset) return updatedPdf(source.path, pages, pageLayout);
+  // The copy's page k is selected page pages[k-1]: its layout is that page's.
+  const renumbered = pages.map((_, i) => i + 1);
+  return withPdfSubset(source.path, pages, (copy) => updatedPdf(copy, renumbered, (k) => pageLayout(pages[k - 1]!)));
 }

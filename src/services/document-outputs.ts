@@ -40,7 +40,7 @@ export async function withSearchablePdf(storage: Storage, db: Db, row: DocumentR
   send: (body: AsyncIterable<Uint8Array>) => Promise<void>): Promise<boolean> {
   try {
     await withLocalCopy(storage, row.storage_path, (path) =>
-      send(searchablePdf({ path, contentType: row.content_type }, pageNumbers(row), layouts(db, row))));
+      send(searchablePdf({ path, contentType: row.content_type }, pageNumbers(row), layouts(db, row), row.pages_selected !== null)));
     return true;
   } catch (err) {
     if (err instanceof StoredFileMissing) return false;
