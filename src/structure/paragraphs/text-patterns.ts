@@ -41,7 +41,7 @@ export function isBullet(marker: string): boolean {
   return !/[\p{L}\p{N}]/u.test(marker);
 }
 
-const CAPTION = /^(?:figure|fig\.?|table|chart|exhibit|plate|scheme|рисунок|рис\.?|малюнок|мал\.?|таблиця|табл\.?|таблица|діаграма|схема)\s*(?:\d+(?:[.\-–]\d+)*[a-z]?|[ivxlc]{1,6}\b|[a-z]\b)\s*(.?)/iu;
+const CAPTION = /^(?:figure|fig\.?|table|chart|exhibit|plate|scheme|рисунок|рис\.?|малюнок|мал\.?|таблиця|табл\.?|таблица|діаграма|схема)(?:\s*\d+(?:[.\-–]\d+)*[a-z]?|\s+(?:[ivxlc]{1,6}|[a-z])\b)\s*(.?)/iu;
 
 /**
  * 'strong': "Figure 3: …", "Table 2. …", "Fig. 4 The …": a caption wherever it stands.
