@@ -13,9 +13,9 @@ interface Placed {
   spans: [number, number][];
 }
 
-function place(row: Row, columns: ColumnLayout['columns']): Placed {
+function place(row: Row, columns: ColumnLayout['columns'], header: boolean): Placed {
   const cells: Segment[][] = columns.map(() => []);
-  const ranges = row.segments.map((s) => columnRange(columns, s.box[0], s.box[2]));
+  const ranges = row.segments.map((s) => columnRange(columns, s.box[0], s.box[2], header));
   const spans: [number, number][] = [];
   row.segments.forEach((s, k) => {
     let [a, b] = ranges[k]!;
@@ -55,7 +55,7 @@ function continues(prev: Placed, next: Placed, em: number): boolean {
 
 export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number, rules: PtBox[], headerRows: number): TableDraft {
   const { columns } = layout;
-  const placed = rows.map((r) => place(r, columns));
+  const placed = rows.map((r, i) => place(r, columns, i < layout.spanningHeaderRows));
   const groups: Placed[][] = [];
   placed.forEach((p, i) => {
     const last = groups[groups.length - 1];
@@ -73,8 +73,9 @@ export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number,
     return [Math.min(...g.map((p) => p.row.box[1])), Math.max(...g.map((p) => p.row.box[3]))];
   });
   // A two-level header: the first column's label over an empty slot beside the sub-headers.
-  if (layout.spanningHeaderRows === 2 && groups.length > 2 && merges.some((m) => m[0] === 0)) {
-    if (slots[0]![0]!.length > 0 && slots[1]![0]!.length === 0) merges.push([0, 0, 1, 0]);
+  const subHeader = slots[1]?.every((ws) => ws.every((w) => !isNumeric(w.text) || /^(19|20)\d\d$/u.test(w.text)));
+  if (layout.spanningHeaderRows >= 1 && groups.length > 3 && merges.some((m) => m[0] === 0) && subHeader) {
+    if (slots[0]![0]!.length > 0 && slots[1]![0]!.length === 0 && slots[1]!.some((ws) => ws.length > 0)) merges.push([0, 0, 1, 0]);
   }
   const colBands = columns.map((c, j): [number, number] => [
     j === 0 ? c[0] : (columns[j - 1]![1] + c[0]) / 2,

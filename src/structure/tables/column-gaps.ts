@@ -36,39 +36,47 @@ export function columnsOf(rows: readonly Row[], minGap: number): [number, number
   return out;
 }
 
-/** Whether every segment of the row sits inside one column or covers whole columns. */
-function headerLike(row: Row, columns: [number, number][]): boolean {
-  if (row.segments.some((s) => isNumeric(s.text) && !/^(19|20)\d\d$/u.test(s.text))) return false;
-  let crosses = false;
-  for (const s of row.segments) {
+/**
+ * Whether the row reads as a spanning header over `columns`: labels only (years allowed), and a
+ * segment that crosses a gap or sits in one (a label centred over two columns).
+ */
+function spanningHeader(row: Row, columns: [number, number][]): boolean {
+  if (row.segments.some((s) => isNumeric(s.text) && !/^(FY\s?)?(19|20)\d\d$/u.test(s.text))) return false;
+  return row.segments.some((s) => {
     const hit = columns.filter((c) => c[1] > s.box[0] && c[0] < s.box[2]).length;
-    if (hit >= 2) crosses = true;
-  }
-  return crosses || row.segments.length === 1;
+    return hit >= 2 || (hit === 0 && s.box[0] > columns[0]![1] && s.box[2] < columns[columns.length - 1]![0]);
+  });
 }
 
-/** Columns of a table region, leaving out up to two spanning header rows when that finds more. */
+/**
+ * Columns of a table region. When the top one or two rows hold a spanning header, the columns come
+ * from the rows below it (the header would otherwise fill the gaps it spans).
+ */
 export function columnLayout(rows: readonly Row[], em: number): ColumnLayout {
   const minGap = 0.4 * em;
-  let best: ColumnLayout = { columns: columnsOf(rows, minGap), spanningHeaderRows: 0 };
+  const all: ColumnLayout = { columns: columnsOf(rows, minGap), spanningHeaderRows: 0 };
   for (let h = 1; h <= 2; h++) {
     const body = rows.slice(h);
     if (body.filter((r) => r.segments.length >= 2).length < 2) break;
     const columns = columnsOf(body, minGap);
-    if (columns.length <= best.columns.length) continue;
-    if (!rows.slice(0, h).every((r) => headerLike(r, columns))) continue;
-    best = { columns, spanningHeaderRows: h };
+    if (columns.length < 2 || columns.length === all.columns.length) continue;
+    if (rows.slice(0, h).every((r) => spanningHeader(r, columns))) return { columns, spanningHeaderRows: h };
   }
-  return best;
+  return all;
 }
 
-/** Columns a box overlaps; a box in a gap goes to the nearest column. */
-export function columnRange(columns: readonly [number, number][], x0: number, x1: number): [number, number] {
+/**
+ * Columns a box overlaps. A box inside a gap spans the two columns beside it when `centred` (a
+ * header label set over both), else goes to the nearest column.
+ */
+export function columnRange(columns: readonly [number, number][], x0: number, x1: number, centred = false): [number, number] {
   let first = -1, last = -1;
   columns.forEach((c, j) => {
     if (c[1] > x0 && c[0] < x1) { if (first < 0) first = j; last = j; }
   });
   if (first >= 0) return [first, last];
+  const after = columns.findIndex((c) => c[0] >= x1);
+  if (centred && after > 0) return [after - 1, after];
   const mid = (x0 + x1) / 2;
   let nearest = 0, distance = Infinity;
   columns.forEach((c, j) => {
