@@ -30,4 +30,14 @@ describe('buildParagraphs groups lines into paragraphs', () => {
     expect(drafts.map((d) => d.lines)).toEqual([[0], [1, 2]]);
     expect(drafts[1]!.style).toEqual({ size: 10, bold: true });
   });
+
+  it('keeps ragged-right lines together while the next word would not have fitted', () => {
+    const p = new PageBuilder();
+    p.line('Ragged text line one goes here and stops before the edge', 72, 100, 440);
+    p.line('extraordinarily long words wrap onto the following line here', 72, 112, 450);
+    p.line('considerations end it.', 72, 124, 150);
+    p.line('New paragraph without any extra spacing above it runs on', 72, 136, 455);
+    p.line('and ends.', 72, 148, 60);
+    expect(p.build().map((d) => d.lines)).toEqual([[0, 1, 2], [3, 4]]);
+  });
 });

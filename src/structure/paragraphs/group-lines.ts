@@ -40,9 +40,18 @@ function isDisplay(line: StyledLine, m: PageMetrics): boolean {
   return line.style.size >= m.bodySize * 1.15 || (line.style.bold && !m.bodyBold);
 }
 
-function endsShort(b: Bbox, c: Context): boolean {
-  const slack = Math.max(0.15 * width(c.column), (4 * c.m.bodySize) / c.m.width);
-  return b[2] < c.column[2] - slack;
+/**
+ * The line above ended by choice, not because the column was full: the next line's first word
+ * would have fitted in the room left at its end. This holds for justified and ragged-right text
+ * alike, where a fixed "ends short" margin would cut ragged paragraphs apart.
+ */
+function endsShort(prev: StyledLine, next: StyledLine, c: Context): boolean {
+  const room = c.column[2] - prev.line.bbox[2];
+  if (room <= Math.max(0.06 * width(c.column), (2 * c.m.bodySize) / c.m.width)) return false;
+  const word = next.line.words[0];
+  const token = next.line.text.trim().split(/\s+/u)[0] ?? '';
+  const wordWidth = word && word.bbox[2] > word.bbox[0] ? word.bbox[2] - word.bbox[0] : (width(next.line.bbox) * token.length) / Math.max(1, next.line.text.length);
+  return room > wordWidth + (0.6 * c.m.bodySize) / c.m.width;
 }
 
 function continues(paragraph: readonly number[], next: number, c: Context): boolean {
@@ -63,9 +72,9 @@ function continues(paragraph: readonly number[], next: number, c: Context): bool
   const tol = m.tolerance / m.width;
   const centred = Math.abs((a[0] + a[2]) / 2 - (b[0] + b[2]) / 2) <= tol && a[0] > c.column[0] + tol;
   // A list item's wrapped text, hanging under the item's text or back at the marker.
-  if (c.markers[paragraph[0]!]) return !endsShort(a, c) && b[0] >= first.line.bbox[0] - tol;
+  if (c.markers[paragraph[0]!]) return !endsShort(prev, line, c) && b[0] >= first.line.bbox[0] - tol;
   if (isDisplay(line, m)) return paragraph.length < 4 && (Math.abs(a[0] - b[0]) <= tol || centred);
-  if (endsShort(a, c) && !centred) return false;
+  if (endsShort(prev, line, c) && !centred) return false;
   if (paragraph.length === 1) {
     // The first line may be indented (by up to a few ems); the second then sets the margin.
     const indent = (a[0] - b[0]) * m.width;
