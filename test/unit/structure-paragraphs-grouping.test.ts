@@ -40,4 +40,14 @@ describe('buildParagraphs groups lines into paragraphs', () => {
     p.line('and ends.', 72, 148, 60);
     expect(p.build().map((d) => d.lines)).toEqual([[0, 1, 2], [3, 4]]);
   });
+
+  it('follows MuPDF blocks on text-layer pages, unless every line is a block of its own', () => {
+    const lines = (blocks: number[]): number[][] => {
+      const p = new PageBuilder(612, 792, true);
+      blocks.forEach((block, k) => p.line(`Line ${k} runs along the full width of the column here`, 72, 100 + 12 * k, 468, { block }));
+      return p.build().map((d) => d.lines);
+    };
+    expect(lines([0, 0, 0, 1, 1, 1])).toEqual([[0, 1, 2], [3, 4, 5]]);
+    expect(lines([0, 1, 2, 3, 4, 5])).toEqual([[0, 1, 2, 3, 4, 5]]);
+  });
 });

@@ -64,12 +64,16 @@ function continues(paragraph: readonly number[], next: number, c: Context): bool
   if (!sameStyle(prev.style, line.style, m.bornDigital)) return false;
   if (c.markers[next]) return false;
   // MuPDF's blocks are paragraphs more often than not: a new block is a new paragraph.
-  if (m.bornDigital && prev.line.block !== line.line.block) return false;
+  if (m.bornDigital && m.blockHints && prev.line.block !== line.line.block) return false;
   if (xOverlap(a, b) <= 0) return false;
   const h = Math.max(a[3] - a[1], b[3] - b[1]) * m.height;
   const gap = gapBelow(a, b, m);
   if (gap < -0.5 * h || gap > Math.max(c.gap * 1.5, c.gap + 0.35 * h)) return false;
   const tol = m.tolerance / m.width;
+  // Tesseract's paragraph numbers are hints on scans: believed when a weak cue agrees (a little
+  // more space, a slight indent) that alone would not break the paragraph.
+  const newOcrParagraph = !m.bornDigital && m.blockHints && (prev.line.block !== line.line.block || prev.line.paragraph !== line.line.paragraph);
+  if (newOcrParagraph && (gap > c.gap + 0.15 * h || (b[0] - a[0]) * m.width > 0.3 * m.tolerance)) return false;
   const centred = Math.abs((a[0] + a[2]) / 2 - (b[0] + b[2]) / 2) <= tol && a[0] > c.column[0] + tol;
   // A list item's wrapped text, hanging under the item's text or back at the marker.
   if (c.markers[paragraph[0]!]) return !endsShort(prev, line, c) && b[0] >= first.line.bbox[0] - tol;

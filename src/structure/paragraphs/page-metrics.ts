@@ -17,6 +17,11 @@ export interface PageMetrics {
   /** How far two left edges may differ and still count as aligned, in points. */
   tolerance: number;
   bornDigital: boolean;
+  /**
+   * Whether the engine's block/paragraph numbers say something: not when nearly every line is
+   * its own block (some PDF producers place each line alone, and MuPDF then blocks per line).
+   */
+  blockHints: boolean;
 }
 
 export function median(values: readonly number[]): number {
@@ -68,7 +73,9 @@ export function pageMetrics(lines: readonly StyledLine[], body: readonly number[
     .filter((h) => h > 0);
   const lineHeight = median(heights) || bodySize;
   const tolerance = (frame.born_digital ? 0.45 : 0.9) * bodySize;
-  return { width, height, bodySize, bodyBold: dominant.bold, lineHeight, tolerance, bornDigital: frame.born_digital };
+  const groups = new Set(chosen.map((l) => (frame.born_digital ? `${l.line.block}` : `${l.line.block}/${l.line.paragraph}`)));
+  const blockHints = chosen.length >= 4 && chosen.length >= 1.5 * groups.size;
+  return { width, height, bodySize, bodyBold: dominant.bold, lineHeight, tolerance, bornDigital: frame.born_digital, blockHints };
 }
 
 /** Vertical gap from the bottom of `a` to the top of `b`, in points (negative: overlap). */
