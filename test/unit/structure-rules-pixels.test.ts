@@ -99,6 +99,13 @@ describe('rulesFromPixels', () => {
     expect(rulesFromPixels(img)).toEqual([]);
   });
 
+  it('finds no rule under letters standing on a joined baseline (a bold serif heading)', () => {
+    const img = page(1600, 400);
+    fill(img, 200, 200, 900, 208); // serifs run together into one thin line
+    for (let x = 205; x < 890; x += 24) fill(img, x, 130, x + 9, 200); // stems on it
+    expect(rulesFromPixels(img)).toEqual([]);
+  });
+
   it('finds no rules in a filled box or a thick bar', () => {
     const img = page(1600, 1200);
     fill(img, 100, 100, 700, 500);
@@ -112,11 +119,16 @@ describe('rulesFromPixels', () => {
     grid(gray, [100, 500, 900, 1400], [100, 300, 500, 900]);
     const expected = rulesFromPixels(gray);
     expect(expected).toHaveLength(8);
-    const rgb: GrayImage = { ...gray, bpp: 3, stride: 1601 * 3, pixels: new Uint8Array(1601 * 3 * 1200) };
-    for (let y = 0; y < 1200; y++) {
-      for (let x = 0; x < 1601; x++) rgb.pixels.fill(gray.pixels[y * 1603 + x]!, (y * 1601 + x) * 3, (y * 1601 + x) * 3 + 3);
+    for (const bpp of [3, 4]) {
+      const colour: GrayImage = { ...gray, bpp, stride: 1601 * bpp, pixels: new Uint8Array(1601 * bpp * 1200) };
+      for (let y = 0; y < 1200; y++) {
+        for (let x = 0; x < 1601; x++) {
+          const at = (y * 1601 + x) * bpp;
+          colour.pixels.fill(gray.pixels[y * 1603 + x]!, at, at + bpp);
+        }
+      }
+      expect(rulesFromPixels(colour)).toEqual(expected);
     }
-    expect(rulesFromPixels(rgb)).toEqual(expected);
   });
 
   it('returns nothing for a blank or tiny page', () => {

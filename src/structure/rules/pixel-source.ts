@@ -27,15 +27,30 @@ export function grayWords(image: GrayImage): GrayWords {
   if (bpp === 1) {
     for (let y = 0; y < height; y++) bytes.set(pixels.subarray(y * stride, y * stride + width), y * pitch);
   } else {
-    // Green alone: close to luma for ink on paper, and one read a pixel instead of three.
-    const g = bpp >= 3 ? 1 : 0;
-    for (let y = 0; y < height; y++) {
-      let s = y * stride + g;
-      const o = y * pitch;
-      for (let x = 0; x < width; x++, s += bpp) bytes[o + x] = pixels[s]!;
-    }
+    greenInto(image, bytes, pitch);
   }
   return { words: new Uint32Array(bytes.buffer), bytes, strideWords: pitch >> 2, width, height };
+}
+
+/** Green alone: close to luma for ink on paper, and one read a pixel instead of three. */
+function greenInto(image: GrayImage, bytes: Uint8Array, pitch: number): void {
+  const { pixels, width, height, bpp, stride } = image;
+  const g = bpp >= 3 ? 1 : 0;
+  if (bpp === 4 && stride % 4 === 0 && pixels.byteOffset % 4 === 0) {
+    // Four-byte pixels: one 32-bit read each, the green byte shifted out (little-endian).
+    const px = new Uint32Array(pixels.buffer, pixels.byteOffset, (stride * (height - 1)) / 4 + width);
+    for (let y = 0; y < height; y++) {
+      const s = (y * stride) >> 2;
+      const o = y * pitch;
+      for (let x = 0; x < width; x++) bytes[o + x] = px[s + x]! >>> 8;
+    }
+    return;
+  }
+  for (let y = 0; y < height; y++) {
+    let s = y * stride + g;
+    const o = y * pitch;
+    for (let x = 0; x < width; x++, s += bpp) bytes[o + x] = pixels[s]!;
+  }
 }
 
 /**

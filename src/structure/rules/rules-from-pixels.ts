@@ -50,7 +50,7 @@ export function rulesFromPixels(image: GrayImage): PixelRule[] {
   // Vertical: the "any" bitmap turned so block columns (4 px) are lanes and block rows (2 px) positions.
   const anyT = transposeBits(maps.any, maps.rows, maps.cols, maps.words);
   const v = candidates(anyT, maps.cols, (maps.rows + 31) >> 5, { lane: 4, pos: 2 }, dpi, false);
-  const opt = { threshold, maxThickness: Math.max(3, PIXEL_RULE_LIMITS.maxThickness * dpi), minCoverage: 0.7 };
+  const opt = { threshold, maxThickness: Math.max(3, PIXEL_RULE_LIMITS.maxThickness * dpi), minCoverage: 0.7, maxTouched: 0.3 };
   const out: PixelRule[] = [];
   for (const c of [...h, ...v]) {
     const r = checkRule(src, clampTo(c, src), opt);
