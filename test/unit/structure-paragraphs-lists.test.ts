@@ -47,4 +47,16 @@ describe('list items', () => {
     p.line('1.2 is a version number that starts this line and it goes on.', 72, 130, 468);
     expect(p.build().map((d) => d.role)).toEqual(['text', 'text']);
   });
+
+  it('starts each list after a paragraph at level 1, however far it is indented', () => {
+    const p = new PageBuilder();
+    p.line('1. A numbered item at the margin.', 72, 100, 200);
+    p.line('2. Another one.', 72, 112, 120);
+    p.paragraph(['A paragraph of text between the lists runs along the whole column', 'and ends.'], { x: 72, y: 136, w: 468 });
+    p.line('• An indented bullet.', 90, 180, 150);
+    p.line('• Another indented bullet.', 90, 192, 180);
+    expect(p.build().map((d) => [d.role, d.level])).toEqual([
+      ['list_item', 1], ['list_item', 1], ['text', undefined], ['list_item', 1], ['list_item', 1],
+    ]);
+  });
 });
