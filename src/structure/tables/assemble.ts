@@ -34,13 +34,37 @@ function place(row: Row, columns: ColumnLayout['columns'], header: boolean): Pla
 const filled = (p: Placed): number => p.cells.filter((c) => c.length > 0).length;
 const textOf = (segs: Segment[]): string => segs.map((s) => s.text).join(' ');
 
+const centre = (p: Placed): number => (p.row.box[1] + p.row.box[3]) / 2;
+
+/**
+ * Where the line pitch inside a cell ends and the pitch between rows begins, when the table shows
+ * both (cell padding sets rows further apart than a wrapped cell's lines): the middle of the
+ * widest jump between sorted pitches, if that jump is clear (0.3 em). Null when spacing is even.
+ */
+export function pitchSplit(placed: readonly Placed[], em: number): number | null {
+  const pitches = placed.slice(1).map((p, i) => centre(p) - centre(placed[i]!)).sort((a, b) => a - b);
+  let best = 0, at = 0;
+  for (let i = 1; i < pitches.length; i++) {
+    const jump = pitches[i]! - pitches[i - 1]!;
+    // Rows set apart must be common: one wider pitch (under a header, over a total) says nothing.
+    const wide = pitches.length - i;
+    if (jump > best && wide >= Math.max(2, 0.25 * pitches.length)) { best = jump; at = (pitches[i]! + pitches[i - 1]!) / 2; }
+  }
+  return best >= 0.3 * em ? at : null;
+}
+
 /** Whether `next` is a continuation of `prev` (its wrapped cells), not a row of its own. */
-function continues(prev: Placed, next: Placed, em: number): boolean {
+function continues(prev: Placed, next: Placed, em: number, split: number | null): boolean {
   const gap = next.row.box[1] - prev.row.box[3];
   if (gap > 0.8 * em) return false;
+  const nextFirst = textOf(next.cells[0]!);
+  if (split !== null) {
+    // Spacing tells: closer than rows are set means the same row, unless it is a full row itself.
+    if (centre(next) - centre(prev) >= split) return false;
+    return nextFirst === '' || filled(next) < filled(prev);
+  }
   const nextTexts = next.cells.map(textOf).filter((t) => t !== '');
   const prevFirst = textOf(prev.cells[0]!);
-  const nextFirst = textOf(next.cells[0]!);
   if (nextFirst === '') {
     // First column empty under a labelled row: wrapped cells, unless it is a row of amounts
     // (a subtotal) or a row repeating the columns under a group label.
@@ -56,11 +80,12 @@ function continues(prev: Placed, next: Placed, em: number): boolean {
 export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number, rules: PtBox[], headerRows: number): TableDraft {
   const { columns } = layout;
   const placed = rows.map((r, i) => place(r, columns, i < layout.spanningHeaderRows));
+  const split = pitchSplit(placed.slice(layout.spanningHeaderRows), em);
   const groups: Placed[][] = [];
   placed.forEach((p, i) => {
     const last = groups[groups.length - 1];
     const inHeader = i < layout.spanningHeaderRows;
-    if (last && !inHeader && i > layout.spanningHeaderRows && p.spans.length === 0 && last[last.length - 1]!.spans.length === 0 && continues(last[last.length - 1]!, p, em)) last.push(p);
+    if (last && !inHeader && i > layout.spanningHeaderRows && p.spans.length === 0 && last[last.length - 1]!.spans.length === 0 && continues(last[last.length - 1]!, p, em, split)) last.push(p);
     else groups.push([p]);
   });
   const slots = emptySlots(groups.length, columns.length);

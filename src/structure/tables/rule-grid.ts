@@ -21,13 +21,33 @@ export function splitRules(rules: readonly Rule[], width: number, height: number
   const v: PtBox[] = [];
   for (const r of rules) {
     const b: PtBox = [r[0] * width, r[1] * height, r[2] * width, r[3] * height];
-    const w = b[2] - b[0];
-    const t = b[3] - b[1];
-    // A rule shorter than a character is a dash or a speck, not a table line.
-    if (Math.max(w, t) < em) continue;
-    if (w >= t) h.push(b); else v.push(b);
+    if (b[2] - b[0] >= b[3] - b[1]) h.push(b); else v.push(b);
   }
-  return { h, v };
+  // A line drawn as one piece per cell edge (collapsed HTML borders) is one rule; only then is a
+  // rule shorter than a character a dash or a speck, not a table line.
+  const long = (b: PtBox): boolean => Math.max(b[2] - b[0], b[3] - b[1]) >= em;
+  return { h: joinCollinear(h, 0).filter(long), v: joinCollinear(v, 1).filter(long) };
+}
+
+/** Joins pieces on one line (same position across, touching along): axis 0 horizontal, 1 vertical. */
+function joinCollinear(pieces: PtBox[], axis: 0 | 1): PtBox[] {
+  const a0 = axis === 0 ? 0 : 1, a1 = axis === 0 ? 2 : 3; // along
+  const c0 = axis === 0 ? 1 : 0, c1 = axis === 0 ? 3 : 2; // across
+  const mid = (b: PtBox): number => (b[c0] + b[c1]) / 2;
+  const sorted = [...pieces].sort((p, q) => mid(p) - mid(q) || p[a0] - q[a0]);
+  const out: PtBox[] = [];
+  for (const b of sorted) {
+    // Only the rules already on this line (same position across) can take the piece.
+    let home: PtBox | undefined;
+    for (let k = out.length - 1; k >= 0 && mid(b) - mid(out[k]!) <= 1.5; k--) {
+      const o = out[k]!;
+      if (b[a0] <= o[a1] + 2 && o[a0] <= b[a1] + 2) { home = o; break; }
+    }
+    if (!home) { out.push([...b]); continue; }
+    home[a0] = Math.min(home[a0], b[a0]); home[a1] = Math.max(home[a1], b[a1]);
+    home[c0] = Math.min(home[c0], b[c0]); home[c1] = Math.max(home[c1], b[c1]);
+  }
+  return out;
 }
 
 const touches = (a: PtBox, b: PtBox, tol: number): boolean =>
