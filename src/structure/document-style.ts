@@ -14,6 +14,8 @@ export interface DocumentStyle {
   headings?: Record<string, number>;
   /** The document's title, told apart by its folded text and its box; absent: none. */
   title?: { key: string; bbox: Bbox };
+  /** The body text size (points): furniture is never much larger. */
+  body?: number;
   /** Running header/footer keys ("h:…" top margin, "f:…" bottom margin; see running-furniture.ts). */
   furniture?: string[];
 }
@@ -22,26 +24,36 @@ const titleKey = (text: string | undefined): string => (text ?? '').toLowerCase(
 const sameBox = (a: Bbox, b: Bbox): boolean => a.every((v, i) => Math.abs(v - b[i]!) < 1e-6);
 const headingLike = (p: DraftParagraph): boolean => p.role === 'heading' || p.role === 'title';
 
+/** The size most of the document's text paragraphs are set in (by characters, half points). */
+function bodySizeOf(pages: ReadonlyArray<readonly DraftParagraph[]>): number {
+  const chars = new Map<number, number>();
+  for (const drafts of pages) {
+    for (const p of drafts) {
+      if (p.role !== 'text' && p.role !== 'list_item') continue;
+      const size = Math.round(p.style.size * 2) / 2;
+      chars.set(size, (chars.get(size) ?? 0) + (p.text ?? '').length);
+    }
+  }
+  let best = 0;
+  let most = -1;
+  for (const [size, n] of chars) if (n > most) [best, most] = [size, n];
+  return best;
+}
+
 /** From every page's drafts, in page order (called once, at completion; pages may be many). */
 export function documentStyle(pages: Iterable<readonly DraftParagraph[]>): DocumentStyle {
   const all = [...pages];
-  const { keys } = runningFurniture(all);
+  const body = bodySizeOf(all);
+  const { keys } = runningFurniture(all, body);
   const furniture = new Set(keys);
   const isFurniture = (p: DraftParagraph): boolean => {
-    const zone = zoneOf(p);
+    const zone = zoneOf(p, body);
     return zone !== null && furniture.has(furnitureKey(zone, p.text ?? ''));
   };
   const headings: Array<{ p: DraftParagraph; page: number }> = [];
-  const bodySizes: number[] = [];
   all.forEach((drafts, page) => {
-    for (const p of drafts) {
-      if (isFurniture(p)) continue;
-      if (headingLike(p)) headings.push({ p, page });
-      else if (p.role === 'text') for (let k = 0; k < Math.min(50, (p.text ?? '').length / 40 + 1); k++) bodySizes.push(p.style.size);
-    }
+    for (const p of drafts) if (headingLike(p) && !isFurniture(p)) headings.push({ p, page });
   });
-  bodySizes.sort((a, b) => a - b);
-  const body = bodySizes[bodySizes.length >> 1] ?? 0;
 
   // The title: the first page's largest heading-like paragraph, when clearly larger than all others.
   const firstPage = all.findIndex((d) => d.some((p) => p.role !== 'table' && !isFurniture(p) && p.role !== 'page_header' && p.role !== 'page_footer' && p.role !== 'page_number'));
@@ -55,7 +67,7 @@ export function documentStyle(pages: Iterable<readonly DraftParagraph[]>): Docum
     if (big && top.style.size >= runnerUp + Math.max(1, 0.06 * runnerUp)) title = top;
   }
   const styles: LineStyle[] = headings.filter((h) => h.p !== title).map((h) => h.p.style);
-  const style: DocumentStyle = { version: 1, headings: rankHeadingStyles(styles), furniture: keys };
+  const style: DocumentStyle = { version: 1, headings: rankHeadingStyles(styles), body, furniture: keys };
   if (title) style.title = { key: titleKey(title.text), bbox: title.bbox };
   return style;
 }
@@ -76,7 +88,7 @@ export function finalizeParagraphs(drafts: readonly DraftParagraph[], style: Doc
   return drafts.map((p) => {
     const local = (): Paragraph => served(p, p.role, p.role === 'heading' || p.role === 'list_item' ? p.level : undefined, p.role === 'list_item');
     if (!style) return local();
-    const zone = zoneOf(p);
+    const zone = zoneOf(p, style.body ?? 0);
     if (zone && style.furniture?.includes(furnitureKey(zone, p.text ?? ''))) {
       const role = isPageNumber(p.text ?? '') ? 'page_number' : zone === 'h' ? 'page_header' : 'page_footer';
       return served(p, role, undefined, false);

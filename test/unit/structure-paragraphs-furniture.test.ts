@@ -50,4 +50,16 @@ describe('running headers, footers and page numbers', () => {
     expect(style.furniture).toEqual([]);
     expect(finalizeParagraphs(pages[0]!, style).map((p) => p.role)).toEqual(['text']);
   });
+
+  it('does not take a large chapter heading repeated atop pages for a running header', () => {
+    const pages = [1, 2].map((n) => {
+      const p = new PageBuilder();
+      p.line(`Chapter ${n}`, 72, 50, 150, { size: 18 });
+      p.paragraph(['Body text runs along the full width of the column on this page', 'and ends.'], { x: 72, y: 100, w: 468 });
+      return p.build();
+    });
+    const style = documentStyle(pages);
+    expect(style.furniture).toEqual([]);
+    expect(finalizeParagraphs(pages[1]!, style)[0]).toMatchObject({ role: 'heading', text: 'Chapter 2' });
+  });
 });

@@ -8,12 +8,6 @@ import { joinLines } from './join-lines.js';
 import { dominantStyle, styleKey, xOverlap, type PageMetrics } from './page-metrics.js';
 import { captionStrength, endsLikeSentence, hasFootnoteMark, isBullet, type MarkerSplit } from './text-patterns.js';
 
-/** A body paragraph before its role: its lines (reading order) and the run it came from. */
-export interface BodyGroup {
-  lines: number[];
-  run: number;
-}
-
 function isHeading(d: DraftParagraph, lineCount: number, marker: MarkerSplit | null, m: PageMetrics): boolean {
   const text = d.text ?? '';
   if (lineCount > 3 || text.length > 200 || text.length === 0 || endsLikeSentence(text)) return false;
@@ -28,14 +22,15 @@ function nearTable(b: Bbox, tables: readonly Bbox[], m: PageMetrics): boolean {
   return tables.some((t) => xOverlap(b, t) > 0 && b[1] < t[3] + reach && b[3] > t[1] - reach);
 }
 
-export function bodyDraft(group: BodyGroup, lines: readonly StyledLine[]): DraftParagraph {
-  const own = group.lines.map((i) => lines[i]!);
+/** A body paragraph from its lines (indices, reading order), as `text` until its role is known. */
+export function bodyDraft(group: readonly number[], lines: readonly StyledLine[]): DraftParagraph {
+  const own = group.map((i) => lines[i]!);
   return {
     role: 'text',
     text: joinLines(own.map((l) => l.line.text)),
     bbox: bboxOf(own.map((l) => l.line.bbox)),
     style: dominantStyle(own),
-    lines: [...group.lines],
+    lines: [...group],
   };
 }
 

@@ -4,7 +4,7 @@
 import type { Bbox } from '../../layout/page-layout.js';
 import { bboxOf } from '../geometry.js';
 import type { DraftParagraph, StyledLine, Table } from '../model.js';
-import { assignBodyRoles, bodyDraft, type BodyGroup } from './body-roles.js';
+import { assignBodyRoles, bodyDraft } from './body-roles.js';
 import { groupRun, lineMarkers, normalGap } from './group-lines.js';
 import { assignListLevels } from './list-levels.js';
 import { dominantStyle, pageMetrics, type PageMetrics } from './page-metrics.js';
@@ -80,7 +80,7 @@ export function buildParagraphs(lines: StyledLine[], tableOf: number[], tables: 
       continue;
     }
     for (const group of groupRun(lineRuns[item.stretch]!, lines, markers, m, gap)) {
-      body.push(bodyDraft({ lines: group, run: item.run } satisfies BodyGroup, lines));
+      body.push(bodyDraft(group, lines));
       runOf.push(item.run);
     }
   }

@@ -12,8 +12,13 @@ const MAX_KEY_LENGTH = 80;
 
 export type Zone = 'h' | 'f';
 
-export function zoneOf(p: Pick<DraftParagraph, 'bbox' | 'role' | 'text'>): Zone | null {
+/**
+ * The margin `p` stands in, if it could be furniture there. `bodySize` (0: unknown): text much
+ * larger than the body is a heading ("Chapter 2" atop each chapter), never furniture.
+ */
+export function zoneOf(p: Pick<DraftParagraph, 'bbox' | 'role' | 'text' | 'style'>, bodySize: number): Zone | null {
   if (p.role === 'table' || p.role === 'title' || p.role === 'list_item') return null;
+  if (bodySize > 0 && p.style.size > bodySize * 1.25) return null;
   // A line or two of furniture, not a paragraph of body text that starts high on the page.
   if ((p.text ?? '').length === 0 || (p.text ?? '').length > 200 || p.bbox[3] - p.bbox[1] > 0.04) return null;
   if (p.bbox[3] <= TOP_MARGIN) return 'h';
@@ -28,14 +33,14 @@ export function furnitureKey(zone: Zone, text: string): string {
 }
 
 /** Keys found on enough pages: >= 2 pages, or >= 30% of the pages of a longer document. */
-export function runningFurniture(pages: Iterable<readonly DraftParagraph[]>): { keys: string[]; pageCount: number } {
+export function runningFurniture(pages: Iterable<readonly DraftParagraph[]>, bodySize: number): { keys: string[]; pageCount: number } {
   const seen = new Map<string, number>();
   let pageCount = 0;
   for (const drafts of pages) {
     pageCount += 1;
     const onPage = new Set<string>();
     for (const p of drafts) {
-      const zone = zoneOf(p);
+      const zone = zoneOf(p, bodySize);
       if (zone) onPage.add(furnitureKey(zone, p.text ?? ''));
     }
     for (const key of onPage) seen.set(key, (seen.get(key) ?? 0) + 1);
