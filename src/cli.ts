@@ -23,8 +23,12 @@ const usage = `Usage: docrec <command>
   users reset-password --email EMAIL [--password-stdin]
   users list --account NAME
   users delete --email EMAIL
-  submit FILE|DIR... [--language uk] [--webhook-url URL] [--wait] [--json] [--concurrency N]
-                                              upload to a running server (DOCREC_URL, DOCREC_API_KEY)
+  submit FILE|DIR... [--language uk] [--pages 1-3,7,10-] [--webhook-url URL] [--wait]
+         [--format text|markdown|json] [--concurrency N]
+                                              upload to a running server (DOCREC_URL, DOCREC_API_KEY);
+                                              --pages reads only those pages; with --wait prints the
+                                              text, or the Markdown (--format markdown); --json is
+                                              --format json
   verify-webhook --secret whsec_... [--signature HEX] < body
                                               check a webhook's X-Service-Signature (stdin: the raw
                                               body, or a whole captured HTTP request)

@@ -25,6 +25,19 @@ export class ApiClient {
 
   /** Sends a request (`body` made afresh for each try) and returns its JSON body. */
   async json<T>(method: string, path: string, body?: () => RequestInit['body'], headers: Record<string, string> = {}): Promise<T> {
+    const res = await this.send(method, path, body, headers);
+    const payload = (await res.json().catch(() => null)) as T | null;
+    if (payload === null) throw new ApiCallError(res.status, `http_${res.status}`, `HTTP ${res.status}: the reply is not JSON`);
+    return payload;
+  }
+
+  /** A GET whose reply is text (the Markdown of a document), with the same waits and errors. */
+  async text(path: string): Promise<string> {
+    return (await this.send('GET', path)).text();
+  }
+
+  /** The request with its turn, 429/503 waits and errors handled: a 2xx reply, body unread. */
+  private async send(method: string, path: string, body?: () => RequestInit['body'], headers: Record<string, string> = {}): Promise<Response> {
     for (let waits = 0; ; waits++) {
       await this.turn();
       let res: Response;
@@ -39,15 +52,15 @@ export class ApiClient {
         throw new ApiCallError(0, cause?.code ?? 'network_error', `cannot reach ${this.baseUrl}: ${cause?.message ?? (err as Error).message}`);
       }
       this.learn(res.headers);
-      const payload = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string } }) | null;
+      if (res.ok) return res;
+      const payload = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
       const code = payload?.error?.code ?? `http_${res.status}`;
       const retryAfter = Number(res.headers.get('retry-after'));
       if ((code === 'rate_limit_exceeded' || res.status === 503) && waits < MAX_WAITS) {
         this.notBefore = Math.max(this.notBefore, Date.now() + (retryAfter > 0 ? retryAfter : 1) * 1000);
         continue;
       }
-      if (!res.ok || payload === null) throw new ApiCallError(res.status, code, payload?.error?.message ?? `HTTP ${res.status}`);
-      return payload;
+      throw new ApiCallError(res.status, code, payload?.error?.message ?? `HTTP ${res.status}`);
     }
   }
 

@@ -1,10 +1,10 @@
-// `docrec submit FILE|DIR... [--language uk] [--webhook-url URL] [--wait] [--json] [--concurrency N]`:
-// a client of a running server (DOCREC_URL, DOCREC_API_KEY). Files go up a few at a time
-// through one rate-aware client; with --wait each is followed until it completes. Results go
-// to stdout in argument order once all are done (progress lives on stderr); exit 1 if any failed.
+// `docrec submit FILE|DIR... [--language uk] [--pages 1-3] [--webhook-url URL] [--wait]
+// [--format text|markdown|json] [--concurrency N]`: a client of a running server (DOCREC_URL,
+// DOCREC_API_KEY). Files go up a few at a time through one rate-aware client; with --wait each is
+// followed until it completes (and, for --format markdown, its Markdown read). Results go to stdout
+// in argument order once all are done (progress lives on stderr); exit 1 if any failed.
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadClientConfig } from '../config.js';
 import type { DocumentObject } from '../services/document-view.js';
 import { ApiCallError, ApiClient } from './api-client.js';
@@ -12,32 +12,16 @@ import { multipartUpload } from './multipart-body.js';
 import { filesToSubmit, type SubmitFile } from './submit-files.js';
 import { SubmitProgress, type FileProgress } from './submit-progress.js';
 import { UsageError } from './usage-error.js';
+import { submitOptions } from './submit-options.js';
 import { followDocument } from './follow-document.js';
 
-type Outcome = { file: string; document: DocumentObject } | { file: string; error: { code: string; message: string } };
-
-function options(args: string[]) {
-  try {
-    const { values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        language: { type: 'string' }, 'webhook-url': { type: 'string' }, wait: { type: 'boolean' },
-        json: { type: 'boolean' }, concurrency: { type: 'string' },
-      },
-    });
-    const concurrency = Number(values.concurrency ?? 4);
-    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) throw new Error('--concurrency must be 1 to 32');
-    if (positionals.length === 0) throw new Error('submit needs at least one FILE or directory');
-    return { ...values, concurrency, paths: positionals };
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-}
+/** `markdown`: the completed document's Markdown, read only for --format markdown. */
+type Outcome =
+  | { file: string; document: DocumentObject; markdown?: string }
+  | { file: string; error: { code: string; message: string } };
 
 export async function runSubmit(args: string[]): Promise<number> {
-  const opts = options(args);
+  const opts = submitOptions(args);
   const client = loadClientConfig();
   if (!client.apiKey) throw new UsageError('set DOCREC_API_KEY to an API key (and DOCREC_URL if not http://127.0.0.1:8080)');
   const files = await filesToSubmit(opts.paths);
@@ -45,7 +29,8 @@ export async function runSubmit(args: string[]): Promise<number> {
   const progress = new SubmitProgress(files.map((f) => f.path));
   const fields: Record<string, string> = {
     ...(opts.language ? { language: opts.language } : {}),
-    ...(opts['webhook-url'] ? { webhook_url: opts['webhook-url'] } : {}),
+    ...(opts.webhookUrl ? { webhook_url: opts.webhookUrl } : {}),
+    ...(opts.pages !== undefined ? { pages: opts.pages } : {}),
   };
   const outcomes: Outcome[] = [];
   let quotaError: ApiCallError | undefined; // the day's quota is gone: the rest would fail the same way
@@ -56,7 +41,9 @@ export async function runSubmit(args: string[]): Promise<number> {
       const shown = progress.add(file.path, file.size);
       try {
         if (quotaError) throw quotaError;
-        outcomes[i] = { file: file.path, document: await submitOne(api, file, fields, shown, opts.wait === true) };
+        const document = await submitOne(api, file, fields, shown, opts.wait);
+        const markdown = opts.format === 'markdown' && document.status === 'completed' ? await api.text(`/v1/documents/${document.id}/markdown`) : undefined;
+        outcomes[i] = { file: file.path, document, ...(markdown !== undefined ? { markdown } : {}) };
       } catch (err) {
         const e = err instanceof ApiCallError ? err : new ApiCallError(0, 'client_error', (err as Error).message);
         if (e.code === 'quota_exceeded') quotaError = e;
@@ -67,7 +54,7 @@ export async function runSubmit(args: string[]): Promise<number> {
   };
   await Promise.all(Array.from({ length: Math.min(opts.concurrency, files.length) }, worker));
   progress.stop();
-  return report(outcomes, { json: opts.json === true, wait: opts.wait === true });
+  return report(outcomes, { json: opts.format === 'json', wait: opts.wait });
 }
 
 async function submitOne(api: ApiClient, file: SubmitFile, fields: Record<string, string>, shown: FileProgress, wait: boolean) {
@@ -96,7 +83,8 @@ function report(outcomes: Outcome[], mode: { json: boolean; wait: boolean }): nu
       process.stdout.write(`${outcome.file}\t${outcome.document.id}\t${outcome.document.status}\n`);
     } else if ('document' in outcome && outcome.document.status === 'completed') {
       if (outcomes.length > 1) process.stdout.write(`==> ${outcome.file} <==\n`);
-      const text = outcome.document.result?.text ?? '';
+      // --format markdown read the Markdown; text prints the recognized text.
+      const text = outcome.markdown ?? outcome.document.result?.text ?? '';
       process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     }
   }

@@ -5,6 +5,7 @@ import * as keys from './pages/api-keys.js';
 import * as hooks from './pages/webhooks.js';
 import * as docs from './pages/documents.js';
 import * as files from './pages/document-files.js';
+import * as structure from './pages/structure-files.js';
 import { documentPage } from './pages/document-page.js';
 import { overview } from './pages/overview.js';
 
@@ -26,6 +27,8 @@ export function dashboardRoutes(): DashboardRoute[] {
     { method: 'GET', path: '/dashboard/documents/{id}/pdf', access: 'session', handler: files.downloadPdf },
     { method: 'GET', path: '/dashboard/documents/{id}/hocr', access: 'session', handler: files.downloadHocr },
     { method: 'GET', path: '/dashboard/documents/{id}/json', access: 'session', handler: files.downloadJson },
+    { method: 'GET', path: '/dashboard/documents/{id}/markdown', access: 'session', handler: structure.downloadMarkdown },
+    { method: 'GET', path: '/dashboard/documents/{id}/tables/{k}', access: 'session', handler: structure.downloadTableCsv },
     { method: 'GET', path: '/dashboard/documents/{id}/delete', access: 'session', handler: docs.confirmDelete },
     { method: 'POST', path: '/dashboard/documents/{id}/delete', access: 'session', body: 'form', handler: docs.deleteDoc },
     { method: 'GET', path: '/dashboard/settings/api-keys', access: 'session', handler: (c) => keys.listKeys(c) },

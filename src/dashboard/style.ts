@@ -63,6 +63,21 @@ svg.word-boxes rect.word { fill: rgba(47, 91, 211, .1); stroke: #2f5bd3; stroke-
 svg.word-boxes rect.word:hover { fill: rgba(47, 91, 211, .3); }
 svg.word-boxes rect.low { fill: rgba(181, 71, 8, .18); stroke: #b54708; stroke-dasharray: 3 2; }
 .low-note { color: var(--test); }
+/* Tables under the word boxes: the outline, the cells, header cells shaded. */
+svg.table-boxes { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
+svg.table-boxes rect.table-outline { fill: none; stroke: #0b7a5a; stroke-width: 2.5; }
+svg.table-boxes rect.cell { fill: rgba(11, 122, 90, .06); stroke: #0b7a5a; stroke-width: 1; }
+svg.table-boxes rect.cell.header { fill: rgba(11, 122, 90, .2); }
+svg.table-boxes rect.cell:hover { fill: rgba(11, 122, 90, .35); }
+.table-note { color: #0b7a5a; }
+/* The caption's check boxes hide a layer of boxes without a script. */
+.layers { display: block; margin-top: .2rem; }
+.layer-toggle { display: inline-flex; align-items: center; gap: .3rem; font-weight: 400; margin: 0 1rem 0 0; }
+.page-figure:has(.show-words:not(:checked)) svg.word-boxes { display: none; }
+.page-figure:has(.show-tables:not(:checked)) svg.table-boxes { display: none; }
+.hint { font-size: .85rem; margin: .2rem 0 0; }
+.small-heading { font-size: 1rem; margin: 1rem 0 .3rem; }
+.link-list { margin: 0; padding-left: 1.2rem; }
 .inline-label { display: inline; font-weight: 400; margin: 0; }
 .inline-label input { width: 6rem; padding: .3rem .4rem; border: 1px solid #aeb5c2; border-radius: 6px; font: inherit; }
 figure.chart-figure { margin: 0; }

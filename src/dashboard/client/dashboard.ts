@@ -65,9 +65,11 @@ function enhanceUpload(): void {
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const files = [...(input.files ?? [])];
-    const language = new FormData(form).get('language');
+    const data = new FormData(form);
+    // The form's other fields go with every file, as the form without a script would send them.
+    const fields = { language: String(data.get('language') ?? ''), pages: String(data.get('pages') ?? '').trim() };
     list.replaceChildren();
-    await Promise.all(files.map((file) => uploadOne(form.action, file, String(language ?? ''), list)));
+    await Promise.all(files.map((file) => uploadOne(form.action, file, fields, list)));
   });
 }
 
@@ -93,7 +95,7 @@ function follow(item: HTMLLIElement, label: HTMLSpanElement, name: string, url: 
   void poll();
 }
 
-function uploadOne(action: string, file: File, language: string, list: HTMLUListElement): Promise<boolean> {
+function uploadOne(action: string, file: File, fields: Record<string, string>, list: HTMLUListElement): Promise<boolean> {
   const item = document.createElement('li');
   const label = document.createElement('span');
   const bar = document.createElement('progress');
@@ -103,7 +105,8 @@ function uploadOne(action: string, file: File, language: string, list: HTMLUList
   item.append(label, bar);
   list.append(item);
   const body = new FormData();
-  if (language) body.set('language', language);
+  // An empty field is left out: the API reads an absent field as "not asked" (all pages, detect).
+  for (const [name, value] of Object.entries(fields)) if (value) body.set(name, value);
   body.set('file', file, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();

@@ -25,6 +25,8 @@ function uploadForm(call: SignedInCall): Html {
   return html`<h2>Upload</h2><form id="upload" class="dropzone" method="post" enctype="multipart/form-data" action="/dashboard/documents?csrf=${call.session.csrfToken}">
 <label for="file">Files (PDF, PNG, JPEG, TIFF, WebP; drop them here or pick them)</label><input id="file" name="file" type="file" multiple required>
 <label for="language">Language</label><select id="language" name="language"><option value="">Detect automatically</option>${languages.map((l) => html`<option value="${l}">${l}</option>`)}</select>
+<label for="pages">Pages</label><input id="pages" name="pages" type="text" inputmode="text" autocomplete="off" placeholder="all, or 1-3,7,10-" aria-describedby="pages-hint" maxlength="1000">
+<p id="pages-hint" class="muted hint">Leave empty for every page; numbers and ranges as the API's <code>pages</code> field takes them.</p>
 <div class="actions"><button type="submit">Upload</button></div><ul id="upload-progress" aria-live="polite"></ul></form>`;
 }
 

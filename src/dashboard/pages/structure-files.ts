@@ -1,0 +1,34 @@
+// A completed document's structure as downloads: its Markdown and each table as CSV, the same bytes
+// as GET /v1/documents/{id}/markdown and /tables/{k}?format=csv, named after the upload.
+import { DashboardError, notFound } from '../respond.js';
+import { pageHeaders } from '../security.js';
+import { ownDocument } from './documents.js';
+import type { DocumentRow } from '../../store/documents-repo.js';
+import { markdownOutput, tableAt } from '../../services/document-structure-outputs.js';
+import { tableCsv } from '../../structure/writers/table-csv.js';
+import { attachment } from '../../http/content-disposition.js';
+import type { SignedInCall } from '../dashboard-router.js';
+
+const TABLE_NUMBER = /^[1-9][0-9]{0,8}$/;
+
+async function completed(call: SignedInCall, what: string): Promise<DocumentRow> {
+  const doc = await ownDocument(call);
+  if (doc.status !== 'completed') throw new DashboardError(409, 'Not ready', `The document is ${doc.status}; its ${what} can be downloaded once it has completed.`);
+  return doc;
+}
+
+export async function downloadMarkdown(call: SignedInCall): Promise<void> {
+  const doc = await completed(call, 'Markdown');
+  const headers = { ...pageHeaders, 'Content-Type': 'text/markdown; charset=utf-8', 'Content-Disposition': attachment(doc.filename || doc.id, '.md') };
+  await call.ctx.stream(200, headers, markdownOutput(call.deps.database.db, doc));
+}
+
+/** Table `k` (1-based in the document) as CSV, with the byte order mark spreadsheets need (as the API sends it). */
+export async function downloadTableCsv(call: SignedInCall): Promise<void> {
+  const doc = await completed(call, 'tables');
+  const k = call.params.k!;
+  const table = TABLE_NUMBER.test(k) ? await tableAt(call.deps.database.db, doc, Number(k)) : undefined;
+  if (!table) throw notFound();
+  const headers = { ...pageHeaders, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(doc.filename || doc.id, `-table-${k}.csv`) };
+  call.ctx.send(200, `\uFEFF${tableCsv(table)}`, headers);
+}
