@@ -1,27 +1,35 @@
 // The vector rule finder on PDF pages written in the test with content-stream operators: stroked
 // lines and rectangles, borders painted as thin filled rectangles in pieces (as Chromium prints
 // them), and what must not count (white or transparent paint, thick boxes, slanted lines, curves,
-// paint off the page).
+// paint off the page). Then a table typeset by Chromium, where the vector rules and the rules
+// found in the page rendered at 300 dpi must both be the table's known grid.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../src/layout/page-transform.js';
 import { vectorRules } from '../../src/ocr/page-vector-rules.js';
 import type { Rule } from '../../src/structure/model.js';
+import { rulesFromPixels } from '../../src/structure/rules/rules-from-pixels.js';
+import { launchBrowser } from '../support/browser.js';
+import { knownTable, tablePdf } from '../support/table-document.js';
 
 const W = 600;
 const H = 800;
 
 /** Rules found on a W × H page with this content stream (PDF space: y up), back in points, y down. */
-function rulesOf(content: string): Rect[] {
+function rulesOf(content: string, rotate: 0 | 90 = 0): Rect[] {
   const doc = new mupdf.PDFDocument();
   const resources = { ExtGState: { Clear: doc.newDictionary() } };
   resources.ExtGState.Clear.put('ca', 0);
   resources.ExtGState.Clear.put('CA', 0);
-  doc.insertPage(-1, doc.addPage([0, 0, W, H], 0, resources, content));
+  doc.insertPage(-1, doc.addPage([0, 0, W, H], rotate, resources, content));
   const page = doc.loadPage(0);
   const bounds = page.getBounds() as Rect;
+  const [w, h] = [bounds[2] - bounds[0], bounds[3] - bounds[1]];
   const rules = vectorRules(page, bounds);
-  return rules.map((r: Rule): Rect => [r[0] * W, r[1] * H, r[2] * W, r[3] * H].map((v) => Math.round(v * 10) / 10) as Rect);
+  return rules.map((r: Rule): Rect => [r[0] * w, r[1] * h, r[2] * w, r[3] * h].map((v) => Math.round(v * 10) / 10) as Rect);
 }
 
 const near = (got: Rect, want: Rect, tol = 0.6): boolean => got.every((v, i) => Math.abs(v - want[i]!) <= tol);
@@ -64,6 +72,13 @@ describe('vectorRules', () => {
     expect(near(rules[0]!, [100, 199, 300, 201])).toBe(true);
   });
 
+  it('works in the displayed page: a turned page turns its rules', () => {
+    // /Rotate 90 turns the page clockwise: PDF (x, y) shows at (y, x) on the 800 × 600 page.
+    const rules = rulesOf('0 0 0 RG 1 w 50 700 m 550 700 l S', 90);
+    expect(rules).toHaveLength(1);
+    expect(near(rules[0]!, [699.5, 50, 700.5, 550])).toBe(true);
+  });
+
   it('ignores white and transparent paint, thick boxes, slanted lines, curves and paint off the page', () => {
     const rules = rulesOf([
       '1 1 1 rg 50 600 400 1 re f', // white
@@ -80,5 +95,39 @@ describe('vectorRules', () => {
 
   it('finds nothing on an empty page', () => {
     expect(rulesOf('')).toEqual([]);
+  });
+});
+
+describe('vectorRules and rulesFromPixels on a table typeset by Chromium', () => {
+  it('both find the known grid: 5 row lines and 4 column lines, nothing else', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docrec-rules-'));
+    const browser = await launchBrowser();
+    try {
+      const doc = mupdf.Document.openDocument(await readFile(await tablePdf(browser, dir)), 'application/pdf');
+      const page = doc.loadPage(0);
+      const bounds = page.getBounds() as Rect;
+      const fromVectors = vectorRules(page, bounds);
+      const dpi = 300;
+      const pix = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false);
+      const [pw, ph] = [pix.getWidth(), pix.getHeight()];
+      const fromPixels = rulesFromPixels({ pixels: pix.getPixels(), width: pw, height: ph, bpp: 1, stride: pix.getStride(), dpi })
+        .map((r): Rule => [r[0] / pw, r[1] / ph, r[2] / pw, r[3] / ph]);
+      const table = knownTable();
+      const xs = [...new Set(table.cells.flatMap((c) => [c.bbox[0], c.bbox[2]]))].sort((a, b) => a - b);
+      const ys = [...new Set(table.cells.flatMap((c) => [c.bbox[1], c.bbox[3]]))].sort((a, b) => a - b);
+      for (const rules of [fromVectors, fromPixels]) {
+        const h = rules.filter((r) => r[2] - r[0] > r[3] - r[1]);
+        const v = rules.filter((r) => r[2] - r[0] <= r[3] - r[1]);
+        // Positions within 2 pt of the typeset grid; every line spans the whole table.
+        const tol = 2 / 792;
+        expect(h.map((r) => (r[1] + r[3]) / 2)).toEqual(ys.map((y) => expect.closeTo(y, 2.5)));
+        expect(v.map((r) => (r[0] + r[2]) / 2).sort((a, b) => a - b)).toEqual(xs.map((x) => expect.closeTo(x, 2)));
+        for (const r of h) expect(Math.abs(r[0] - xs[0]!) < tol && Math.abs(r[2] - xs[xs.length - 1]!) < tol).toBe(true);
+        for (const r of v) expect(Math.abs(r[1] - ys[0]!) < tol && Math.abs(r[3] - ys[ys.length - 1]!) < tol).toBe(true);
+      }
+    } finally {
+      await browser.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

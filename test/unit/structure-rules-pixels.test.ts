@@ -93,6 +93,14 @@ describe('rulesFromPixels', () => {
     expect(rules[1]![1]).toBe(250);
   });
 
+  it('finds the grid on a dark scan (gray paper, black ink)', () => {
+    const img = page(1600, 1200);
+    img.pixels.fill(100);
+    grid(img, [100, 500, 900, 1400], [100, 300, 500, 900]);
+    text(img, 120, 320, 2, 14);
+    expect(rulesFromPixels(img)).toHaveLength(8);
+  });
+
   it('finds no rules in text', () => {
     const img = page(1600, 1200);
     text(img, 100, 100, 15, 55);

@@ -29,17 +29,27 @@ export function blockBitmaps(src: GrayWords, threshold: number): BlockBitmaps {
   const any = new Int32Array(rows * words);
   const px = src.words;
   const sw = src.strideWords;
+  // A byte is at least 128 when bit 7 is set, at least 192 when bits 7 and 6 are, at least 64
+  // when bit 7 or 6 is. ANDing the two rows makes "light" mean light in both.
+  const high = threshold === 192;
+  const low = threshold === 64;
   for (let r = 0; r < rows; r++) {
     const a = 2 * r * sw;
     const b = a + sw;
     const out = r * words;
     for (let w = 0; w < words; w++) {
       const c0 = w << 5;
-      const c1 = Math.min(c0 + 32, cols);
+      const c1 = c0 + 32 < cols ? c0 + 32 : cols;
       let f = 0;
       let y = 0;
       for (let c = c0; c < c1; c++) {
-        const light = lightBits(px[a + c]!, px[b + c]!, threshold);
+        const p = px[a + c]!;
+        const q = px[b + c]!;
+        let u = p & q;
+        if (high) u &= u << 1;
+        else if (low) u = (p | (p << 1)) & (q | (q << 1));
+        // Top bit of each byte: that pixel column is light in both rows.
+        const light = u & HIGH;
         // Most blocks are white paper: one compare and on.
         if (light === HIGH) continue;
         const bit = 1 << (c - c0);
@@ -51,18 +61,4 @@ export function blockBitmaps(src: GrayWords, threshold: number): BlockBitmaps {
     }
   }
   return { rows, cols, words, full, any };
-}
-
-/**
- * The top bit of each byte set where that pixel column is light in both rows. A byte is at least
- * 128 when bit 7 is set, at least 192 when bits 7 and 6 are, at least 64 when bit 7 or 6 is; ANDing
- * the two rows first makes "light" mean light in both.
- */
-function lightBits(p: number, q: number, threshold: number): number {
-  if (threshold === 128) return p & q & HIGH;
-  if (threshold === 192) {
-    const u = p & q;
-    return u & (u << 1) & HIGH;
-  }
-  return (p | (p << 1)) & (q | (q << 1)) & HIGH;
 }
