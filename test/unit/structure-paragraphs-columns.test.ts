@@ -58,4 +58,17 @@ describe('buildParagraphs reads a two-column article column by column', () => {
       'Upper left', 'Upper right', 'A Full', 'Lower left', 'Lower right',
     ]);
   });
+
+  it('reads a long full-width abstract before the columns below it', () => {
+    const p = new PageBuilder(W, H);
+    const abstract = Array.from({ length: 14 }, (_, k) => `abstract line ${k} runs across the whole width of the page`);
+    let y = p.paragraph(abstract, { x: 72, y: 80, w: 468 });
+    const left = Array.from({ length: 6 }, (_, k) => `left line ${k} in the column`);
+    const right = Array.from({ length: 6 }, (_, k) => `right line ${k} in the column`);
+    p.paragraph(left, { x: L.x, y, w: L.w });
+    y = p.paragraph(right, { x: R.x, y, w: R.w });
+    const drafts = p.build();
+    expect(drafts.map((d) => d.text!.split(' ')[0])).toEqual(['abstract', 'left', 'right']);
+    expect(drafts.map((d) => d.lines.length)).toEqual([14, 6, 6]);
+  });
 });

@@ -74,7 +74,9 @@ function byRows(blocks: readonly Block[]): Block[] {
 
 function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: number): void {
   if (blocks.length === 0) return;
-  const maxBlockers = Math.max(1, Math.floor(blocks.length * 0.2));
+  // Any number of blocks may cross the gutter (a long full-width abstract above two columns): a
+  // spurious gutter on a one-column page leaves one-sided stretches, read by rows as before.
+  const maxBlockers = blocks.length;
   const gutter = blocks.length > 1 && depth < 40 ? findGutter(blocks, minGutter, maxBlockers) : null;
   if (!gutter) {
     out.push(byRows(blocks));
