@@ -37,11 +37,26 @@ function clip(row: Row, left: number, right: number): Row | null {
   return { ...row, segments, box };
 }
 
+/**
+ * Cuts a stack where the band between two consecutive rules holds text but no row of two or more
+ * segments: a heading between two tables of the same width is not a table row.
+ */
+function splitStack(stack: PtBox[], rows: readonly Row[]): PtBox[][] {
+  const out: PtBox[][] = [[stack[0]!]];
+  for (let k = 1; k < stack.length; k++) {
+    const a = midY(stack[k - 1]!), b = midY(stack[k]!);
+    const band = rows.filter((r) => (r.box[1] + r.box[3]) / 2 > a && (r.box[1] + r.box[3]) / 2 < b);
+    if (band.length > 0 && band.every((r) => r.segments.length < 2)) out.push([stack[k]!]);
+    else out[out.length - 1]!.push(stack[k]!);
+  }
+  return out.filter((s) => s.length >= 2);
+}
+
 export interface HruleTable { rows: Row[]; draft: TableDraft }
 
 export function hruleTables(rules: readonly PtBox[], rows: readonly Row[], barrier: readonly boolean[], em: number, pageHeight: number): HruleTable[] {
   const found: HruleTable[] = [];
-  for (const stack of stacks(rules, pageHeight)) {
+  for (const stack of stacks(rules, pageHeight).flatMap((s) => splitStack(s, rows))) {
     const top = midY(stack[0]!);
     const bottom = midY(stack[stack.length - 1]!);
     const left = Math.min(...stack.map((r) => r[0])) - em;

@@ -1,7 +1,7 @@
 // A ruled grid and the words inside it into a TableDraft. The rules decide rows and columns; a
 // missing interior rule between two slots joins them (a span). A band between two horizontal
-// rules that holds several text rows filled across columns is a table drawn without row rules,
-// so it is cut into one row per text row.
+// rules that holds several text rows filled across columns, in a grid with no rules between body
+// rows, is a table drawn without row rules, so it is cut into one row per text row.
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
 import type { PtBox, Word } from './items.js';
 import { hasHorizontal, hasVertical, type Grid } from './rule-grid.js';
@@ -42,7 +42,9 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { dr
     const bottom = ys[band + 1]!;
     const lines = textRows(bandWords);
     const wide = lines.filter((l) => new Set(l.map((w) => indexIn(xs, centreX(w)))).size >= 2).length;
-    if (lines.length < 2 || wide < 2) { rows.push({ top, bottom, band }); return; }
+    // Rules drawn between rows decide them (a wrapped "R-" / "01" is one cell); only a grid with
+    // no more than a header rule and a frame holds its body rows in one band.
+    if (ys.length > 4 || wide < 3) { rows.push({ top, bottom, band }); return; }
     lines.forEach((l, k) => {
       const next = lines[k + 1];
       const lineBottom = Math.max(...l.map((w) => w.box[3]));
