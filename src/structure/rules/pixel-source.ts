@@ -18,7 +18,7 @@ export function grayWords(image: GrayImage): GrayWords {
   const { pixels, width, height, bpp, stride } = image;
   const aligned = bpp === 1 && stride % 4 === 0 && pixels.byteOffset % 4 === 0;
   if (aligned) {
-    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, (stride * (height - 1) + width) >> 2);
+    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, Math.min(stride * (height - 1) + width, pixels.length) >> 2);
     const bytes = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length);
     return { words, bytes, strideWords: stride >> 2, width, height };
   }
