@@ -3,6 +3,7 @@
 // a text row that only continues the row above (a wrapped cell) joins that row.
 import { columnRange, type ColumnLayout } from './column-gaps.js';
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
+import { centredSpans } from './header-spans.js';
 import type { PtBox, Row, Segment, Word } from './items.js';
 import { isNumeric, startsLowercase } from './text-kinds.js';
 
@@ -28,6 +29,11 @@ function place(row: Row, columns: ColumnLayout['columns'], header: boolean): Pla
     cells[a]!.push(s);
     if (b > a) spans.push([a, b]);
   });
+  // Labels set off their columns (a header right-aligned over left-aligned numbers) can land two
+  // in one column; one segment per column in order is then the only reading.
+  if (row.segments.length === columns.length && cells.some((c) => c.length > 1)) {
+    return { row, cells: row.segments.map((s) => [s]), spans: [] };
+  }
   return { row, cells, spans };
 }
 
@@ -97,15 +103,16 @@ export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number,
     }
     return [Math.min(...g.map((p) => p.row.box[1])), Math.max(...g.map((p) => p.row.box[3]))];
   });
-  // A two-level header: the first column's label over an empty slot beside the sub-headers.
-  const subHeader = slots[1]?.every((ws) => ws.every((w) => !isNumeric(w.text) || /^(19|20)\d\d$/u.test(w.text)));
-  if (layout.spanningHeaderRows >= 1 && groups.length > 3 && merges.some((m) => m[0] === 0) && subHeader) {
-    if (slots[0]![0]!.length > 0 && slots[1]![0]!.length === 0 && slots[1]!.some((ws) => ws.length > 0)) merges.push([0, 0, 1, 0]);
-  }
   const colBands = columns.map((c, j): [number, number] => [
     j === 0 ? c[0] : (columns[j - 1]![1] + c[0]) / 2,
     j === columns.length - 1 ? c[1] : (c[1] + columns[j + 1]![0]) / 2,
   ]);
+  merges.push(...centredSpans(slots, columns, colBands, merges, em));
+  // A two-level header: the first column's label over an empty slot beside the sub-headers.
+  const subHeader = slots[1]?.every((ws) => ws.every((w) => !isNumeric(w.text) || /^(19|20)\d\d$/u.test(w.text)));
+  if (groups.length > 3 && merges.some((m) => m[0] === 0 && m[3] > m[1]) && subHeader) {
+    if (slots[0]![0]!.length > 0 && slots[1]![0]!.length === 0 && slots[1]!.some((ws) => ws.length > 0)) merges.push([0, 0, 1, 0]);
+  }
   return { rowBands, colBands, slots, merges, headerRows, rules };
 }
 
