@@ -81,7 +81,9 @@ export function buildSet(specs: DocSpec[], log: (line: string) => void = () => {
     const dir = join(CACHE_DIR, `${spec.id}-${hash}`);
     const built = { spec, bornDigital: join(dir, `${spec.id}.pdf`), scanned: join(dir, `${spec.id}-scan.pdf`) };
     if (existsSync(built.scanned)) return built;
-    rmSync(dir, { recursive: true, force: true });
+    // An edited spec leaves its old build behind under another hash: remove it.
+    const stale = new RegExp(`^${spec.id}-[0-9a-f]{12}$`);
+    if (existsSync(CACHE_DIR)) for (const old of readdirSync(CACHE_DIR).filter((d) => stale.test(d))) rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const started = Date.now();
     typeset(html, dir, built.bornDigital);

@@ -46,7 +46,7 @@ export const LONG_DOCS: DocSpec[] = [
   {
     id: 'long-measurements', kind: 'long-numeric', language: 'en', heldOut: true, style: { font: 'DejaVu Serif Condensed', size: 8.5, margin: '18mm 20mm' },
     pages: [{ blocks: [
-      { kind: 'heading', level: 2, text: 'Laboratory Results, Batch 12' },
+      { kind: 'title', text: 'Laboratory Results, Batch 12' },
       { kind: 'table', table: { style: 'ruled', headerRows: 1, rows: [head6(), ...measurements()] } },
     ] }],
   },

@@ -44,7 +44,7 @@ export const MERGED_DOCS: DocSpec[] = [
   {
     id: 'merged-budget', kind: 'merged-header', language: 'en', heldOut: false, style: { font: 'DejaVu Sans Condensed', size: 10, margin: '20mm 18mm' },
     pages: [{ blocks: [
-      { kind: 'heading', level: 2, text: 'Budget by Programme' },
+      { kind: 'title', text: 'Budget by Programme' },
       { kind: 'table', table: { style: 'hrules', headerRows: 2, width: '100%', rows: [
         [{ text: 'Programme', rowSpan: 2 }, { text: 'Plan', colSpan: 3, align: 'center' }, { text: 'Actual', colSpan: 3, align: 'center' }],
         right('Q1', 'Q2', 'Q3', 'Q1', 'Q2', 'Q3'),
@@ -76,7 +76,7 @@ export const MERGED_DOCS: DocSpec[] = [
   {
     id: 'multiline-addresses', kind: 'multiline-cells', language: 'en', heldOut: true, style: { font: 'DejaVu Sans', size: 9.5, margin: '22mm 22mm' },
     pages: [{ blocks: [
-      { kind: 'heading', level: 2, text: 'Depot Addresses and Opening Hours' },
+      { kind: 'title', text: 'Depot Addresses and Opening Hours' },
       { kind: 'table', table: { style: 'unruled', headerRows: 1, rows: [
         [{ text: 'Depot' }, { text: 'Address' }, { text: 'Hours' }],
         [{ text: 'Leeds' }, { text: '14 Canal Wharf\nHolbeck\nLS11 5PS' }, { text: 'Mon-Fri 7-19\nSat 8-12' }],

@@ -57,7 +57,7 @@ export const TABLE_DOCS: DocSpec[] = [
   {
     id: 'unruled-contacts', kind: 'unruled', language: 'en', heldOut: false, style: { ...serif, size: 10.5 },
     pages: [{ blocks: [
-      { kind: 'heading', level: 2, text: 'Office Directory' },
+      { kind: 'title', text: 'Office Directory' },
       { kind: 'table', table: { style: 'unruled', headerRows: 1, rows: [
         head('Name', 'Department', 'Extension', 'Room'),
         ...[['Alice Byrne', 'Finance'], ['Kwame Osei', 'Logistics'], ['Maria Lund', 'Human resources'], ['Paolo Rossi', 'Sales'], ['Sara Haddad', 'Legal'], ['Jin Kim', 'IT support'], ['Tom Walsh', 'Facilities']].map(([n, d], i) =>

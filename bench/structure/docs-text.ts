@@ -55,7 +55,7 @@ export const TEXT_DOCS: DocSpec[] = [
   {
     id: 'lists-mixed', kind: 'lists', language: 'en', heldOut: true, style: { font: 'DejaVu Serif', size: 11, margin: '25mm 25mm' },
     pages: [{ blocks: [
-      { kind: 'heading', level: 2, text: 'How to File an Expense Claim' },
+      { kind: 'title', text: 'How to File an Expense Claim' },
       { kind: 'list', ordered: true, items: [
         { text: 'Collect every receipt.', childrenOrdered: false, children: [{ text: 'Paper receipts: scan them the same day.' }, { text: 'Card receipts: download them from the bank.', children: [{ text: 'Keep the PDF, not a screenshot.' }] }] },
         { text: 'Fill in the claim form online.' },

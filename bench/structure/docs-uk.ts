@@ -42,7 +42,7 @@ export const UK_DOCS: DocSpec[] = [
   {
     id: 'uk-merged', kind: 'merged-header', language: 'uk', heldOut: true, style: { font: 'DejaVu Sans Condensed', size: 10, margin: '22mm 20mm' },
     pages: [{ blocks: [
-      { kind: 'heading', level: 2, text: 'Перевезення за регіонами' },
+      { kind: 'title', text: 'Перевезення за регіонами' },
       { kind: 'table', table: { style: 'ruled', headerRows: 2, width: '100%', rows: [
         [{ text: 'Регіон', rowSpan: 2 }, { text: 'Кількість рейсів', colSpan: 2, align: 'center' }, { text: 'Виручка, тис. грн', colSpan: 2, align: 'center' }],
         right('2025', '2024', '2025', '2024'),

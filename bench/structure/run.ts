@@ -1,0 +1,112 @@
+// The structure bench: builds the structure set (build.ts, cached), submits every document
+// born-digital and scanned to a real docrec server through the HTTP API, waits, fetches /tables,
+// /markdown and /pages, scores them against the truth of the specs, and reads structure's cost
+// from the worker's page timings of the same run. Writes bench/results/structure.{json,md}.
+//
+//   npm run bench:structure [-- id-or-kind-filter]
+//
+// Environment (all optional):
+//   BENCH_THREADS       OCR_THREADS (default: cores)
+//   BENCH_VARIANTS      born-digital,scanned (default both)
+//   BENCH_LANGUAGE      "none": send no language (default: each document's own, en or uk)
+//   BENCH_DATABASE_URL  PostgreSQL (fresh schema, dropped after); unset: PGlite
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { envNumber, machineFacts, progress, root, runMain, writeResults } from '../bench-kit.js';
+import { getDocument, upload, type BenchServer } from '../bench-server.js';
+import { CACHE_DIR, buildSet } from './build.js';
+import { structureDocs } from './documents.js';
+import { structureMarkdown } from './report.js';
+import { scoreDocument, type DocRow, type Variant } from './score-doc.js';
+import { servedOutputs, startRecordingServer } from './served.js';
+import { bySet, byKind, costOf } from './summary.js';
+
+const SERVED_DIR = join(CACHE_DIR, 'served');
+
+interface Job {
+  index: number;
+  variant: Variant;
+  id: string;
+}
+
+/** Waits for every document to end; a failed one is kept (its outputs score as empty) and named. */
+async function waitAll(bench: BenchServer, ids: string[], timeoutMs: number): Promise<Map<string, string>> {
+  const ended = new Map<string, string>();
+  const deadline = Date.now() + timeoutMs;
+  while (ended.size < ids.length) {
+    if (Date.now() > deadline) throw new Error(`${ids.length - ended.size} documents not done within ${timeoutMs} ms`);
+    for (const id of ids) {
+      if (ended.has(id)) continue;
+      const doc = await getDocument(bench, id);
+      if (doc.status === 'completed' || doc.status === 'failed') {
+        ended.set(id, doc.status === 'failed' ? `failed: ${doc.error?.code}` : 'completed');
+        progress(`${ended.size}/${ids.length} done`);
+      }
+    }
+    if (ended.size < ids.length) await new Promise((r) => setTimeout(r, 500));
+  }
+  return ended;
+}
+
+/** Which code was measured: the commit, and whether src/ had uncommitted changes (a shared working tree). */
+function codeLine(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', 'src', 'native/src').split('\n').filter(Boolean).length;
+    return `code: commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? `, **${dirty} uncommitted changes under src/**` : ', src/ clean'}`;
+  } catch {
+    return 'code: not a git checkout';
+  }
+}
+
+async function main() {
+  const facts = machineFacts();
+  const threads = envNumber('BENCH_THREADS', availableParallelism());
+  const variants = (process.env.BENCH_VARIANTS || 'born-digital,scanned').split(',') as Variant[];
+  const sendLanguage = process.env.BENCH_LANGUAGE !== 'none';
+  const started = Date.now();
+  const built = buildSet(structureDocs(process.argv[2]), progress);
+  progress(`structure set ready: ${built.length} documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  mkdirSync(SERVED_DIR, { recursive: true });
+  const { bench, pages } = await startRecordingServer(threads);
+  const rows: DocRow[] = [];
+  const notes: string[] = [];
+  try {
+    const jobs: Job[] = [];
+    for (const variant of variants) {
+      for (const [index, doc] of built.entries()) {
+        const path = variant === 'scanned' ? doc.scanned : doc.bornDigital;
+        jobs.push({ index, variant, id: (await upload(bench, path, sendLanguage ? doc.spec.language : undefined)).id });
+      }
+    }
+    progress(`submitted ${jobs.length} documents; waiting…`);
+    const ended = await waitAll(bench, jobs.map((j) => j.id), 60 * 60_000);
+    for (const job of jobs) {
+      const spec = built[job.index]!.spec;
+      const served = await servedOutputs(bench, job.id);
+      // What was served, for looking at a failed check: bench/.cache/structure/served/<id>.<variant>.{md,json}
+      writeFileSync(join(SERVED_DIR, `${spec.id}.${job.variant}.md`), served.markdown);
+      writeFileSync(join(SERVED_DIR, `${spec.id}.${job.variant}.tables.json`), JSON.stringify(served.tables, null, 1));
+      const status = ended.get(job.id)!;
+      if (status !== 'completed') served.problems.push(status);
+      const row = scoreDocument(spec, job.variant, served);
+      rows.push(row);
+      progress(`${spec.id.padEnd(24)} ${job.variant.padEnd(12)} F1 ${row.f1 === null ? '  –  ' : row.f1.toFixed(3)} tables ${row.tablesFound}/${row.tablesTrue} markdown ${row.markdownPass ? 'pass' : 'FAIL'}${row.problems.length ? ` (${row.problems.join(', ')})` : ''}`);
+    }
+  } finally {
+    await bench.stop();
+  }
+  const problems = [...new Set(rows.flatMap((r) => r.problems))];
+  if (problems.length) notes.push(`**served problems**: ${problems.join('; ')} (those outputs scored as empty)`);
+  notes.push(codeLine());
+  notes.push(`engine native, ${threads} threads, database ${bench.backend}; language sent: ${sendLanguage ? "each document's own" : 'none'}`);
+  notes.push(`${built.length} documents (${built.filter((b) => b.spec.heldOut).length} held out), ${built.reduce((s, b) => s + b.spec.pages.length, 0)} pages each way; scans: 300 DPI gray, skew 0.3-1.0°, Gaussian noise, JPEG quality 60-75`);
+  const cost = costOf(pages);
+  const summary = { benchmark: 'structure', ...facts, threads, variants, sets: bySet(rows), kinds: byKind(rows), cost, rows, pages };
+  await writeResults('structure', summary, structureMarkdown(facts, rows, cost, notes));
+}
+
+runMain('structure', main);

@@ -1,0 +1,85 @@
+// The real server for the structure bench, started as the other end-to-end benches start it
+// (bench-server.ts: PGlite in a temporary DATA_DIR, or BENCH_DATABASE_URL), with the production
+// RecognitionScheduler and OcrPool built here only to keep every page's worker timings (as
+// page-overhead.ts does): structure's cost is read from the same pages the scores come from.
+// Then the served outputs of a document: /tables, /markdown and /pages.
+import { pino } from 'pino';
+import { chooseEngine } from '../../src/ocr/choose-engine.js';
+import { OcrPool } from '../../src/ocr/ocr-pool.js';
+import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
+import { instanceId } from '../../src/services/instance-id.js';
+import { RecognitionLanguages } from '../../src/services/recognition-languages.js';
+import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition-scheduler.js';
+import { startBenchServer, type BenchServer } from '../bench-server.js';
+import type { GridTable } from './truth.js';
+
+/** One page as the worker reported it: how it was read and where its time went. */
+export interface PageRecord {
+  method: string;
+  /** `structureMs` is absent while the worker does not report it. */
+  timings: PageTimings & { structureMs?: number };
+}
+
+/** The pool, keeping every page result's method and timings. */
+class RecordingRunner implements PageRunner {
+  readonly pages: PageRecord[] = [];
+  constructor(private readonly pool: OcrPool) {}
+  get threads() {
+    return this.pool.threads;
+  }
+  open(task: Parameters<PageRunner['open']>[0], timeoutMs: number) {
+    return this.pool.open(task, timeoutMs);
+  }
+  async page(task: Parameters<PageRunner['page']>[0]): Promise<PageResult> {
+    const result = await this.pool.page(task);
+    if (result.ok) this.pages.push({ method: result.method, timings: result.timings });
+    return result;
+  }
+  close() {
+    return this.pool.close();
+  }
+}
+
+export async function startRecordingServer(threads: number): Promise<{ bench: BenchServer; pages: PageRecord[] }> {
+  const logger = pino({ level: 'silent' });
+  let runner: RecordingRunner | undefined;
+  const bench = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads) }, (db, config, server) => {
+    chooseEngine('native', logger);
+    runner = new RecordingRunner(new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }));
+    const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
+    return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger);
+  });
+  return { bench, pages: runner!.pages };
+}
+
+export interface ServedTable extends GridTable {
+  page: number;
+}
+
+export interface Served {
+  tables: ServedTable[];
+  markdown: string;
+  /** Per page: how it was read (text_layer, ocr, blank). */
+  methods: string[];
+  /** Endpoints that did not answer 200 (e.g. not built yet), with their status. */
+  problems: string[];
+}
+
+async function get(bench: BenchServer, path: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(`${bench.server.url}${path}`, { headers: { Authorization: `Bearer ${bench.key}` } });
+  return { status: res.status, body: await res.text() };
+}
+
+export async function servedOutputs(bench: BenchServer, id: string): Promise<Served> {
+  const [tables, markdown, pages] = await Promise.all([
+    get(bench, `/v1/documents/${id}/tables`), get(bench, `/v1/documents/${id}/markdown`), get(bench, `/v1/documents/${id}/pages`),
+  ]);
+  const problems = ([['tables', tables], ['markdown', markdown], ['pages', pages]] as const)
+    .filter(([, r]) => r.status !== 200).map(([name, r]) => `/${name} ${r.status}`);
+  return {
+    tables: tables.status === 200 ? (JSON.parse(tables.body).data as ServedTable[]) : [],
+    markdown: markdown.status === 200 ? markdown.body : '',
+    methods: pages.status === 200 ? (JSON.parse(pages.body).data as { method: string }[]).map((p) => p.method) : [],
+    problems,
+  };
+}
