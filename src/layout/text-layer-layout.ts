@@ -8,6 +8,7 @@ import type { LayoutLine, LayoutWord } from './page-layout.js';
 import { normalizeRect, type Rect } from './page-transform.js';
 
 const SPACE = /\s/u;
+const SOFT_HYPHEN = '\u00ad';
 
 /** A line's font: size in points, and whether most of its characters are bold. */
 export interface TextStyle {
@@ -40,6 +41,8 @@ export function textLayerLines(stext: mupdf.StructuredText, bounds: Rect): { lin
   let y1 = -Infinity;
   let lineBox: Rect = [0, 0, 0, 0];
   const endWord = (): void => {
+    // A soft hyphen shows only where a line breaks: there it is a hyphen, inside a word nothing.
+    if (word.includes(SOFT_HYPHEN)) word = word.replace(/\u00ad(?!$)/gu, '').replace(/\u00ad$/u, '-');
     if (word !== '') words.push({ text: word, bbox: normalizeRect([x0, y0, x1, y1], bounds), confidence: 1 });
     word = '';
     x0 = y0 = Infinity;

@@ -13,7 +13,7 @@ import type { OpenResult, PageResult, PageTask, WorkerTask } from './page-task.j
 import { loadPage, pageGeometry, readTextLayer, type LoadedPage } from './page-render.js';
 import { readPixels } from './read-pixels.js';
 import { layoutFromPixels } from '../layout/layout-from-pixels.js';
-import { vectorRules } from './page-vector-rules.js';
+import { vectorGraphics } from './page-vector-rules.js';
 import { pagePoints, structurePage } from './structure-step.js';
 import { sourceDpi } from './page-render.js';
 
@@ -57,8 +57,8 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     if (layer !== null) {
       const geometry = pageGeometry(page, 0, null);
       const read = clock.time('structureMs', () => {
-        const rules = vectorRules(page.page, page.page.getBounds() as [number, number, number, number]);
-        return structurePage(layer.lines, layer.styles, rules, pagePoints(geometry, 72), true);
+        const { rules, marks } = vectorGraphics(page.page, page.page.getBounds() as [number, number, number, number]);
+        return structurePage(layer.lines, layer.styles, rules, pagePoints(geometry, 72), true, 0, marks);
       });
       return {
         ok: true, text: read.text, confidence: 1, method: 'text_layer', language: language(read.text),

@@ -75,6 +75,8 @@ export interface StructureInput {
   lines: StyledLine[];
   /** Ruling lines: the PDF's vector strokes and thin filled rectangles, or found in the image. */
   rules: Rule[];
+  /** Born-digital pages: small drawn shapes (list bullets drawn as vectors), as boxes on the page. */
+  marks?: Bbox[];
   /** The displayed page's size in points (image files: pixels at 72 per inch assumed), to compare x and y distances. */
   width: number;
   height: number;

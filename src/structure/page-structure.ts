@@ -4,11 +4,13 @@
 // belongs to, so every line is in exactly one paragraph or table cell (API.md).
 import { buildParagraphs } from './paragraphs/build-paragraphs.js';
 import { findTables } from './tables/find-tables.js';
+import { spellBullets } from './bullets.js';
 import type { LayoutLine } from '../layout/page-layout.js';
 import type { PageStructureDraft, StructureInput } from './model.js';
 
 export function pageStructure(input: StructureInput): PageStructureDraft {
-  const found = findTables(input);
+  const scale = { width: input.width, height: input.height };
+  const found = findTables({ ...input, lines: spellBullets(input.lines, input.marks ?? [], scale, input.born_digital) });
   const frame = { width: input.width, height: input.height, born_digital: input.born_digital };
   const drafts = buildParagraphs(found.lines, found.tableOf, found.tables, frame);
   const lines: LayoutLine[] = [];
