@@ -38,11 +38,13 @@ export function findTables(input: StructureInput): TableFinding {
   const items = pageItems(input);
   const { em } = items;
   const claimed = new Set<number>();
-  const found: { finished: FinishedTable; words: Word[] }[] = [];
-  const accept = (draft: TableDraft, words: Word[]): void => {
-    for (const w of words) claimed.add(w.id);
-    found.push({ finished: finishTable(draft, frame), words });
+  const found: { finished: FinishedTable; rulers: Word[] }[] = [];
+  /** `rulers`: borders OCR read as glyphs, kept with the table (in no cell). */
+  const accept = (draft: TableDraft, words: Word[], rulers: Word[]): void => {
+    for (const w of [...words, ...rulers]) claimed.add(w.id);
+    found.push({ finished: finishTable(draft, frame), rulers });
   };
+  const rulersOf = (rows: Row[]): Word[] => rows.flatMap((r) => r.rulers);
 
   const ruleSet = splitRules(input.rules, input.width, input.height, em);
   const usedRules = new Set<PtBox>();
@@ -50,7 +52,7 @@ export function findTables(input: StructureInput): TableFinding {
     const got = ruledDraft(grid, items.words.filter((w) => !claimed.has(w.id)), em);
     if (!got || proseGrid(got.draft)) continue;
     for (const r of [...grid.h, ...grid.v]) usedRules.add(r);
-    accept(got.draft, got.words);
+    accept(got.draft, got.words, got.rulers);
   }
 
   const barrier = (rows: readonly Row[]): boolean[] =>
@@ -59,22 +61,23 @@ export function findTables(input: StructureInput): TableFinding {
   for (const t of hruleTables(loose, items.rows, barrier(items.rows), em, input.height)) {
     const words = t.rows.flatMap((r) => r.segments.flatMap((s) => s.words));
     if (words.some((w) => claimed.has(w.id))) continue;
-    accept(t.draft, words);
+    accept(t.draft, words, rulersOf(t.rows));
   }
 
   for (const t of unruledTables(items.rows, barrier(items.rows), em)) {
-    accept(t.draft, t.rows.flatMap((r) => r.segments.flatMap((s) => s.words)));
+    accept(t.draft, t.rows.flatMap((r) => r.segments.flatMap((s) => s.words)), rulersOf(t.rows));
   }
 
   if (found.length === 0) return none();
   // Tables numbered top to bottom, as they are read.
   found.sort((a, b) => a.finished.table.bbox[1] - b.finished.table.bbox[1] || a.finished.table.bbox[0] - b.finished.table.bbox[0]);
   const places: WordPlaces = new Map();
-  found.forEach(({ finished }, table) => {
+  found.forEach(({ finished, rulers }, table) => {
     for (const [wordId, cell] of finished.cellOfWord) {
       const w = items.words[wordId]!;
       places.set(placeKey(w.line, w.index), { table, cell });
     }
+    for (const w of rulers) places.set(placeKey(w.line, w.index), { table, cell: -1 });
   });
   const split = splitLines(input.lines, places);
   return { tables: found.map((f) => f.finished.table), ...split };

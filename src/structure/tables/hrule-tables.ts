@@ -33,8 +33,9 @@ function clip(row: Row, left: number, right: number): Row | null {
     return words.length > 0 ? [segmentOf(words)] : [];
   });
   if (segments.length === 0) return null;
+  const rulers = row.rulers.filter((w) => (w.box[0] + w.box[2]) / 2 >= left && (w.box[0] + w.box[2]) / 2 <= right);
   const box: PtBox = [segments[0]!.box[0], Math.min(...segments.map((s) => s.box[1])), segments[segments.length - 1]!.box[2], Math.max(...segments.map((s) => s.box[3]))];
-  return { ...row, segments, box };
+  return { ...row, segments, rulers, box };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface Segment {
 export interface Row {
   box: PtBox;
   segments: Segment[];
+  /** Vertical rules OCR read as glyphs ("|"): cell boundaries, in no segment. */
+  rulers: Word[];
   /** Median text size of the row in points. */
   em: number;
 }
@@ -62,10 +64,19 @@ export function segmentOf(words: Word[]): Segment {
  * set text, even justified; where two engine lines meet (MuPDF often gives each cell its own line)
  * a smaller gap already separates cells.
  */
+/** A vertical ruling line that OCR read as a glyph: "|", "¦", "│". */
+export const isRulerGlyph = (text: string): boolean => /^[|¦│┃]+$/u.test(text);
+
 export function segmentWords(words: Word[], em: number): Segment[] {
   const out: Segment[] = [];
   let current: Word[] = [];
   for (const w of words) {
+    if (isRulerGlyph(w.text)) {
+      // A drawn cell border between words: always a cut, and no cell's text.
+      if (current.length > 0) out.push(segmentOf(current));
+      current = [];
+      continue;
+    }
     const prev = current[current.length - 1];
     if (prev) {
       const gap = w.box[0] - prev.box[2];
@@ -128,6 +139,6 @@ function rowsOf(lines: Word[][]): Row[] {
   return groups.map((g) => {
     const ws = g.ws.sort((a, b) => a.box[0] - b.box[0]);
     const em = median(ws.map((w) => w.size));
-    return { box: unionBox(ws.map((w) => w.box)), segments: segmentWords(ws, em), em };
+    return { box: unionBox(ws.map((w) => w.box)), segments: segmentWords(ws, em), rulers: ws.filter((w) => isRulerGlyph(w.text)), em };
   }).sort((a, b) => a.box[1] - b.box[1]);
 }

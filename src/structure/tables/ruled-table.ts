@@ -3,7 +3,7 @@
 // rules that holds several text rows filled across columns, in a grid with no rules between body
 // rows, is a table drawn without row rules, so it is cut into one row per text row.
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
-import type { PtBox, Word } from './items.js';
+import { isRulerGlyph, type PtBox, type Word } from './items.js';
 import { hasHorizontal, hasVertical, type Grid } from './rule-grid.js';
 
 interface SubRow { top: number; bottom: number; band: number }
@@ -29,10 +29,13 @@ function textRows(words: Word[]): Word[][] {
   return out;
 }
 
-export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { draft: TableDraft; words: Word[] } | null {
+export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { draft: TableDraft; words: Word[]; rulers: Word[] } | null {
   const { xs, ys } = grid;
   const tol = Math.max(3, 0.4 * em);
-  const inside = words.filter((w) => centreX(w) >= xs[0]! && centreX(w) <= xs[xs.length - 1]! && centreY(w) >= ys[0]! && centreY(w) <= ys[ys.length - 1]!);
+  const within = words.filter((w) => centreX(w) >= xs[0]! && centreX(w) <= xs[xs.length - 1]! && centreY(w) >= ys[0]! && centreY(w) <= ys[ys.length - 1]!);
+  // OCR reads a drawn border as "|": the table's, but no cell's text.
+  const rulers = within.filter((w) => isRulerGlyph(w.text));
+  const inside = within.filter((w) => !isRulerGlyph(w.text));
   const cols = xs.length - 1;
   const byBand: Word[][] = Array.from({ length: ys.length - 1 }, () => []);
   for (const w of inside) byBand[indexIn(ys, centreY(w))]!.push(w);
@@ -79,5 +82,5 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { dr
     colBands: xs.slice(0, -1).map((x, j) => [x, xs[j + 1]!]),
     slots, merges, headerRows: -1, rules: [...grid.h, ...grid.v] as PtBox[],
   };
-  return { draft, words: inside };
+  return { draft, words: inside, rulers };
 }
