@@ -17,3 +17,10 @@ describe('findTables: forms and letterheads are not tables', () => {
     expect(findTables(page(lines, [], false)).tables).toEqual([]);
   });
 });
+
+describe('findTables: fields without colons are not tables', () => {
+  it('finds nothing in label/number pairs with no heading over the numbers', () => {
+    const pairs = [['Invoice number', '2026-117'], ['Invoice date', '21/11/2026'], ['Customer no.', '4410'], ['Total due', '1,250.00']];
+    expect(findTables(page(gridLines(pairs, [72, 200], 100, 14))).tables).toEqual([]);
+  });
+});

@@ -35,10 +35,26 @@ export function plausibleTable(draft: TableDraft, how: Strictness): boolean {
   if (numericCols === 0 && fillsColumns(draft) && meanWords >= 3) return false;
   if (!how.ruled) {
     if (numericCols === 0 && (cols === 2 || meanWords > 4)) return false;
+    // Two unruled columns of labels and numbers without a heading over the numbers are a list of
+    // fields ("Invoice date  21/11/2026"), not a table.
+    if (cols === 2 && !headedNumbers(texts)) return false;
     const slotsFilled = cells.length / (rows * cols);
     if (numericCols === 0 && slotsFilled < 0.7) return false;
   }
   return true;
+}
+
+const YEAR = /^(FY\s?)?(19|20)\d\d$/u;
+
+/** Some numeric column has a label (or a year) in the first row. */
+function headedNumbers(texts: string[][]): boolean {
+  const cols = texts[0]?.length ?? 0;
+  for (let j = 0; j < cols; j++) {
+    const body = texts.slice(1).map((row) => row[j]!).filter((t) => t !== '');
+    const top = texts[0]![j]!;
+    if (body.length >= 2 && body.filter(isNumeric).length >= 0.6 * body.length && top !== '' && (!isNumeric(top) || YEAR.test(top))) return true;
+  }
+  return false;
 }
 
 /** Columns whose body (below the first row) is mostly numbers. */
