@@ -10,8 +10,9 @@ import { plausibleTable } from './plausible.js';
 const midY = (b: PtBox): number => (b[1] + b[3]) / 2;
 
 /** Rules of the same extent, top to bottom, each within half a page of the one above. */
-function stacks(rules: readonly PtBox[], pageHeight: number): PtBox[][] {
-  const sorted = [...rules].sort((a, b) => midY(a) - midY(b));
+function stacks(rules: readonly PtBox[], pageHeight: number, em: number): PtBox[][] {
+  // Underlined words and links are short; a table's rules run across at least two columns.
+  const sorted = rules.filter((r) => r[2] - r[0] >= 6 * em).sort((a, b) => midY(a) - midY(b));
   const out: PtBox[][] = [];
   for (const r of sorted) {
     const w = r[2] - r[0];
@@ -57,7 +58,7 @@ export interface HruleTable { rows: Row[]; draft: TableDraft }
 
 export function hruleTables(rules: readonly PtBox[], rows: readonly Row[], barrier: readonly boolean[], em: number, pageHeight: number): HruleTable[] {
   const found: HruleTable[] = [];
-  for (const stack of stacks(rules, pageHeight).flatMap((s) => splitStack(s, rows))) {
+  for (const stack of stacks(rules, pageHeight, em).flatMap((s) => splitStack(s, rows))) {
     const top = midY(stack[0]!);
     const bottom = midY(stack[stack.length - 1]!);
     const left = Math.min(...stack.map((r) => r[0])) - em;

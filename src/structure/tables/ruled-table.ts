@@ -77,6 +77,10 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { dr
   const filledRows = slots.filter((s) => s.some((c) => c.length > 0)).length;
   const filledCols = Array.from({ length: cols }, (_, j) => slots.some((s) => s[j]!.length > 0)).filter(Boolean).length;
   if (filledRows < 2 || filledCols < 2) return null;
+  // A chart's gridlines make a grid of many empty slots with a few labels: not a table.
+  const slotCount = rows.length * cols;
+  const filledSlots = slots.reduce((n, s) => n + s.filter((c) => c.length > 0).length, 0);
+  if (slotCount >= 12 && filledSlots < 0.2 * slotCount) return null;
   const draft: TableDraft = {
     rowBands: rows.map((r) => [r.top, r.bottom]),
     colBands: xs.slice(0, -1).map((x, j) => [x, xs[j + 1]!]),
