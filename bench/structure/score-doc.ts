@@ -20,6 +20,9 @@ export interface DocRow {
   pages: number;
   tablesTrue: number;
   tablesFound: number;
+  /** Pages without a true table, and the tables found on them. */
+  tableFreePages: number;
+  falseTablesOnTableFreePages: number;
   relations: Counts;
   /** null where the document has no table and none was found (nothing to score). */
   f1: number | null;
@@ -35,10 +38,13 @@ export function scoreDocument(spec: DocSpec, variant: Variant, served: Served): 
   const relations = adjacencyCounts(truth.tables, served.tables);
   const markdown = markdownChecks(truth, served.markdown, variant === 'scanned' ? SCAN_TOLERANCE : 0);
   const empty = truth.tables.length === 0 && served.tables.length === 0;
+  const truePages = new Set(truth.tables.map((t) => t.page));
   return {
     id: spec.id, kind: spec.kind, language: spec.language, heldOut: spec.heldOut, variant, pages: spec.pages.length,
     tablesTrue: truth.tables.length,
     tablesFound: served.tables.length,
+    tableFreePages: spec.pages.filter((_, i) => !truePages.has(i + 1)).length,
+    falseTablesOnTableFreePages: served.tables.filter((t) => !truePages.has(t.page)).length,
     relations,
     f1: empty ? null : scoreOf(relations).f1,
     headers: headerCounts(truth.tables, served.tables),

@@ -18,6 +18,9 @@ export interface SetSummary {
   falseTableDocs: number;
   falseTables: number;
   tableFreeDocs: number;
+  /** Every page without a true table (in any document) and the tables found on such pages. */
+  tableFreePages: number;
+  falseTablesOnPages: number;
   headerCells: { truth: number; found: number };
   markdownPassed: number;
   checksPassed: Record<string, number>;
@@ -39,6 +42,8 @@ export function summarize(rows: readonly DocRow[]): SetSummary {
     falseTableDocs: tableFree.filter((r) => r.tablesFound > 0).length,
     falseTables: sum(tableFree.map((r) => r.tablesFound)),
     tableFreeDocs: tableFree.length,
+    tableFreePages: sum(rows.map((r) => r.tableFreePages)),
+    falseTablesOnPages: sum(rows.map((r) => r.falseTablesOnTableFreePages)),
     headerCells: { truth: sum(rows.map((r) => r.headers.truth)), found: sum(rows.map((r) => r.headers.found)) },
     markdownPassed: rows.filter((r) => r.markdownPass).length,
     checksPassed: checks,
