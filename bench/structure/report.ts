@@ -81,7 +81,8 @@ export function structureMarkdown(facts: MachineFacts, rows: readonly DocRow[], 
     '## Cost (the worker\'s own page timings, the same pages as above, one run)',
     '',
     cost.reported
-      ? 'structureMs is the worker\'s time in structure (ruling lines, tables, paragraphs, reading order) on each page; the rest of the page\'s time is the same page read without it.'
+      ? 'structureMs is the worker\'s wall time in structure (ruling lines, tables, paragraphs, reading order) on each page; the rest of the page\'s time is the same page read without it. ' +
+        'Pages of two untimed warm-up documents of each kind come first and are not counted. Wall times: a loaded machine (see the load average) inflates them.'
       : '**The worker does not report `structureMs` yet**: the structure columns read n/a.',
     '',
     '| pages | count | structure ms p50 | structure ms p90 | compared with | goal | |',
