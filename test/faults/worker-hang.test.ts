@@ -92,7 +92,8 @@ it('fails a one-page document whose page hangs its thread with processing_timeou
   const { doc, stored } = await runThroughHang('hang-only', [hangLines]);
   expect(doc).toMatchObject({ status: 'failed', pages_total: 1, pages_failed: 1, result: null, error: killed });
   // The thread was killed before it answered: the page has no size either.
-  expect(stored).toEqual([{ page: 1, text: '', confidence: 0, method: 'ocr', language: null, width: null, height: null, unit: null, error: killed }]);
+  expect(stored).toEqual([{ page: 1, text: '', confidence: 0, method: 'ocr', language: null, width: null, height: null, unit: null, error: killed,
+    paragraphs: [], tables: [] }]);
 });
 
 it('completes a three-page document with the hung page failed and the others read', async () => {

@@ -61,6 +61,8 @@ describe('scanned pages', () => {
     expect(pages).toEqual([{
       page: 1, text: doc.result.text, confidence: doc.result.confidence, method: 'ocr', language: 'en',
       width: 1700, height: 600, unit: 'px', error: null,
+      // Three lines of one paragraph: joined with spaces, as the page's text has them with newlines.
+      paragraphs: [{ role: 'text', text: doc.result.text.replace(/\n/g, ' '), bbox: expect.any(Array) }], tables: [],
     }]);
     validateResponse({ method: 'GET', path: `/v1/documents/${id}/pages`, status: 200, contentType: 'application/json; charset=utf-8', body: { object: 'list', data: pages } });
     expect((await get('/v1/usage')).json.pages_today).toBe(before + 1);
