@@ -3,14 +3,23 @@
 // in paragraph order with `block` = `paragraph` = the index of the paragraph (or table) each
 // belongs to, so every line is in exactly one paragraph or table cell (API.md).
 import { buildParagraphs } from './paragraphs/build-paragraphs.js';
-import { findTables } from './tables/find-tables.js';
+import { findTables, type TableFinding } from './tables/find-tables.js';
 import { spellBullets } from './bullets.js';
 import type { LayoutLine } from '../layout/page-layout.js';
 import type { PageStructureDraft, StructureInput } from './model.js';
 
+/** Tesseract reads a table's drawn borders as "|" words: they are ruling lines, in no cell and no text. */
+const BORDER = /^[|│¦!l1I\[\]]+$/u;
+
+function withoutBorders(found: TableFinding): TableFinding {
+  const keep = found.lines.map(({ line }, i) => found.tableOf[i]! < 0 || !line.words.every((w) => BORDER.test(w.text)) || !line.words.some((w) => /[|│¦]/u.test(w.text)));
+  if (keep.every(Boolean)) return found;
+  return { tables: found.tables, lines: found.lines.filter((_, i) => keep[i]), tableOf: found.tableOf.filter((_, i) => keep[i]) };
+}
+
 export function pageStructure(input: StructureInput): PageStructureDraft {
   const scale = { width: input.width, height: input.height };
-  const found = findTables({ ...input, lines: spellBullets(input.lines, input.marks ?? [], scale, input.born_digital) });
+  const found = withoutBorders(findTables({ ...input, lines: spellBullets(input.lines, input.marks ?? [], scale, input.born_digital) }));
   const frame = { width: input.width, height: input.height, born_digital: input.born_digital };
   const drafts = buildParagraphs(found.lines, found.tableOf, found.tables, frame);
   const lines: LayoutLine[] = [];
