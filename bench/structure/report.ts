@@ -88,7 +88,9 @@ export function structureMarkdown(facts: MachineFacts, rows: readonly DocRow[], 
     '| pages | count | structure ms p50 | structure ms p90 | compared with | goal | |',
     '|---|---:|---:|---:|---|---|---|',
     `| born-digital (text_layer) | ${cost.bornDigital.pages} | ${fmt(cost.bornDigital.structureP50, 1)} | ${fmt(cost.bornDigital.structureP90, 1)} | open + text extraction p50 ${fmt(cost.bornDigital.extractP50, 1)} ms | ≤ ${COST_GOALS.bornDigitalMs} ms (median) | ${costOk(cost.bornDigital.structureP50 <= COST_GOALS.bornDigitalMs)} |`,
-    `| scanned (ocr) | ${cost.scanned.pages} | ${fmt(cost.scanned.structureP50, 1)} | | recognize p50 ${fmt(cost.scanned.recognizeP50, 0)} ms: structure / recognize p50 ${pct(cost.scanned.shareP50)}, of the sums ${pct(cost.scanned.shareOfSums)} | ≤ ${pct(COST_GOALS.scannedShare)} of recognition | ${costOk(cost.scanned.shareP50 <= COST_GOALS.scannedShare)} |`,
+    `| scanned (ocr) | ${cost.scanned.pages} | ${fmt(cost.scanned.structureP50, 1)} | ${fmt(cost.scanned.structureP90, 1)} | recognize p50 ${fmt(cost.scanned.recognizeP50, 0)} ms: structure / recognize p50 ${pct(cost.scanned.shareP50)}, of the sums ${pct(cost.scanned.shareOfSums)} | ≤ ${pct(COST_GOALS.scannedShare)} of recognition | ${costOk(cost.scanned.shareP50 <= COST_GOALS.scannedShare)} |`,
+    '',
+    `Slowest pages in structure: ${cost.slowest.map((p) => `${p.document} p${p.page} ${fmt(p.structureMs, 1)} ms${p.recognizeMs ? ` (recognize ${fmt(p.recognizeMs, 0)} ms)` : ''}`).join('; ')}.`,
     '',
   ].join('\n');
 }

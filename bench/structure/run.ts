@@ -90,6 +90,11 @@ async function main() {
     }
     progress(`submitted ${jobs.length} documents; waiting…`);
     const ended = await waitAll(bench, jobs.map((j) => j.id), 60 * 60_000);
+    const keys = await bench.server.deps.database.db.selectFrom('documents').select(['id', 'storage_path']).execute();
+    for (const job of jobs) {
+      const key = keys.find((k) => k.id === job.id)?.storage_path;
+      for (const p of pages) if (key && p.path.endsWith(key)) p.document = `${built[job.index]!.spec.id} ${job.variant}`;
+    }
     for (const job of jobs) {
       const spec = built[job.index]!.spec;
       const served = await servedOutputs(bench, job.id);

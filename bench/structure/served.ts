@@ -15,6 +15,11 @@ import type { GridTable } from './truth.js';
 
 /** One page as the worker reported it: how it was read and where its time went. */
 export interface PageRecord {
+  /** The worker's local copy of the upload (ends with the document's storage key), and the page. */
+  path: string;
+  page: number;
+  /** Filled in once the run knows which document the path is: `<id> <variant>`. */
+  document?: string;
   method: string;
   /** `structureMs` is absent while the worker does not report it. */
   timings: PageTimings & { structureMs?: number };
@@ -32,7 +37,7 @@ class RecordingRunner implements PageRunner {
   }
   async page(task: Parameters<PageRunner['page']>[0]): Promise<PageResult> {
     const result = await this.pool.page(task);
-    if (result.ok) this.pages.push({ method: result.method, timings: result.timings });
+    if (result.ok) this.pages.push({ path: task.path, page: task.page, method: result.method, timings: result.timings });
     return result;
   }
   close() {
