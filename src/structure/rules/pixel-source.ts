@@ -2,7 +2,7 @@
 // pixels with one AND: a byte is darker than 128 exactly when its top bit is clear. Colour and
 // unaligned rows are copied once into an aligned gray buffer; gray pages with aligned rows are
 // read in place (the common case: no copy at all).
-import type { GrayImage } from './rules-from-pixels.js';
+import type { GrayImage } from './gray-image.js';
 
 export interface GrayWords {
   words: Uint32Array;

@@ -11,21 +11,9 @@ import { checkRule, type Candidate } from './pixel-check.js';
 import { grayWords, pickThreshold, type GrayWords } from './pixel-source.js';
 import { linkRuns, mergeCollinear } from './run-segments.js';
 
-/** A gray (bpp 1) or colour (bpp 3/4) image; rows `stride` bytes apart. */
-export interface GrayImage {
-  pixels: Uint8Array | Uint8ClampedArray;
-  width: number;
-  height: number;
-  bpp: number;
-  stride: number;
-  dpi: number;
-}
+import type { GrayImage, PixelRule } from './gray-image.js';
 
-/**
- * [left, top, right, bottom] in pixels of the image (right and bottom exclusive): each a straight
- * horizontal or vertical ruling line; horizontal ones are wider than tall.
- */
-export type PixelRule = [number, number, number, number];
+export type { GrayImage, PixelRule };
 
 /** Sizes in inches, converted at the image's dpi. */
 export const PIXEL_RULE_LIMITS = {
