@@ -1,17 +1,11 @@
 // The ground truth of a document, read off its spec (never off a rendering): tables as cell grids
 // with spans and kinds, headings with levels, list items with levels and numbers, the running
 // furniture, and the body paragraphs in reading order.
-import type { CellKind } from '../../src/structure/model.js';
+import type { TableCell } from '../../src/structure/model.js';
 import type { Block, DocSpec, ListItemSpec, TableSpec } from './spec.js';
 
-export interface TruthCell {
-  row: number;
-  column: number;
-  row_span: number;
-  column_span: number;
-  kind: CellKind;
-  text: string;
-}
+/** A served cell less its box: what both scorers compare. */
+export type TruthCell = Omit<TableCell, 'bbox'>;
 
 /** The shape /tables serves, less boxes: what both scorers read. */
 export interface GridTable {
