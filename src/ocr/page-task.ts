@@ -67,6 +67,8 @@ export type PageResult =
       lines: LayoutLine[];
       /** Paragraph drafts and tables (line indices dropped: the lines' `paragraph` says it). */
       structure: StoredStructure;
+      /** Structure failed on this page (a bug, logged): `structure` is empty, the text is kept. */
+      structureError?: string;
       timings: PageTimings;
       /** What was done to the pixels before reading (page-preparation.ts), in order; absent or [] for none. */
       prepared?: string[];

@@ -63,6 +63,7 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
       return {
         ok: true, text: read.text, confidence: 1, method: 'text_layer', language: language(read.text),
         geometry, lines: read.lines, structure: read.structure, timings: clock.rounded(),
+        ...(read.structureError ? { structureError: read.structureError } : {}),
       };
     }
     const best = await readPixels(page, task, engine(), deadline, clock);
@@ -83,6 +84,7 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     return {
       ok: true, text: read.text, confidence: reading.confidence, method: 'ocr', language: language(reading.text),
       geometry, lines: read.lines, structure: read.structure, timings: clock.rounded(), prepared: best.prepared,
+      ...(read.structureError ? { structureError: read.structureError } : {}),
     };
   } catch (err) {
     const failure = pageFailure(err);

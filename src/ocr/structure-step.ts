@@ -13,6 +13,8 @@ export interface StructuredPage {
   text: string;
   lines: LayoutLine[];
   structure: StoredStructure;
+  /** Set when structure failed on this page (a bug): the page keeps its text and lines. */
+  structureError?: string;
 }
 
 // A word's box spans what its letters reach: capitals, digits and ascenders reach the cap
@@ -58,6 +60,20 @@ export function structurePage(
   size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation = 0, marks: Rule[] = [],
 ): StructuredPage {
   if (lines.length === 0) return { text: '', lines, structure: { paragraphs: [], tables: [] } };
+  try {
+    return structured(lines, styles, rules, size, bornDigital, readTurn, marks);
+  } catch (err) {
+    // Structure is an addition to the text, never a reason to lose it: a page it cannot read
+    // keeps its lines as the engine gave them, with no paragraphs or tables.
+    const message = (err as Error)?.message ?? String(err);
+    return { text: textOfLines(lines), lines, structure: { paragraphs: [], tables: [] }, structureError: message };
+  }
+}
+
+function structured(
+  lines: LayoutLine[], styles: readonly (LineStyle | TextStyle)[] | null, rules: Rule[],
+  size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation, marks: Rule[],
+): StructuredPage {
   const rotation = textTurn(lines, readTurn, size);
   const { width, height } = uprightSize(size, rotation);
   const turned = uprightInput(lines.map((line) => ({ line, style: { size: 0, bold: false } })), rules, rotation);
