@@ -49,7 +49,7 @@ export function findTables(input: StructureInput): TableFinding {
   const ruleSet = splitRules(input.rules, input.width, input.height, em);
   const usedRules = new Set<PtBox>();
   for (const grid of findGrids(ruleSet, em)) {
-    const got = ruledDraft(grid, items.words.filter((w) => !claimed.has(w.id)), em);
+    const got = ruledDraft(grid, items.words.filter((w) => !claimed.has(w.id)), em, items.slope);
     if (!got || proseGrid(got.draft)) continue;
     for (const r of [...grid.h, ...grid.v]) usedRules.add(r);
     accept(got.draft, got.words, got.rulers);

@@ -21,25 +21,33 @@ export function toFraction(box: PtBox, frame: Frame): Bbox {
   return [r4(box[0] / frame.width), r4(box[1] / frame.height), r4(box[2] / frame.width), r4(box[3] / frame.height)];
 }
 
-/** Words read as text: clustered into visual lines top to bottom, each left to right. */
+/**
+ * Words read as text: the engine's own lines first (on a skewed scan a line's ends differ in height
+ * by more than half a line, so words sorted by height alone interleave two lines), then those lines
+ * that sit side by side (a text layer's pieces of one visual line) joined, top to bottom, each
+ * left to right.
+ */
 export function textOfWords(words: readonly Word[]): string {
   if (words.length === 0) return '';
-  const sorted = [...words].sort((a, b) => (a.box[1] + a.box[3]) - (b.box[1] + b.box[3]));
-  const lines: Word[][] = [];
-  let centre = -Infinity;
-  let height = 0;
-  for (const w of sorted) {
-    const c = (w.box[1] + w.box[3]) / 2;
+  const byLine = new Map<number, Word[]>();
+  for (const w of words) {
+    const own = byLine.get(w.line);
+    if (own) own.push(w); else byLine.set(w.line, [w]);
+  }
+  const pieces = [...byLine.values()].map((ws) => ({ ws, box: unionBox(ws.map((w) => w.box)) }));
+  pieces.sort((a, b) => (a.box[1] + a.box[3]) - (b.box[1] + b.box[3]));
+  const lines: { ws: Word[]; box: PtBox }[] = [];
+  for (const p of pieces) {
     const last = lines[lines.length - 1];
-    if (last && Math.abs(c - centre) <= 0.5 * Math.max(height, w.box[3] - w.box[1])) {
-      last.push(w);
+    const overlap = last ? Math.min(last.box[3], p.box[3]) - Math.max(last.box[1], p.box[1]) : -Infinity;
+    if (last && overlap >= 0.5 * Math.min(last.box[3] - last.box[1], p.box[3] - p.box[1])) {
+      last.ws.push(...p.ws);
+      last.box = unionBox([last.box, p.box]);
     } else {
-      lines.push([w]);
-      centre = c;
-      height = w.box[3] - w.box[1];
+      lines.push({ ws: [...p.ws], box: p.box });
     }
   }
-  return lines.map((l) => l.sort((a, b) => a.box[0] - b.box[0]).map((w) => w.text).join(' ')).join('\n');
+  return lines.map((l) => l.ws.sort((a, b) => a.box[0] - b.box[0]).map((w) => w.text).join(' ')).join('\n');
 }
 
 export function finishTable(draft: TableDraft, frame: Frame): FinishedTable {

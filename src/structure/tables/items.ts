@@ -2,6 +2,7 @@
 // vertical distances compare in one unit, grouped into rows (lines side by side) and, inside a
 // row, into segments: runs of words closer than a column gap. Every table finder works on these.
 import type { StructureInput } from '../model.js';
+import { pageSlope } from './skew.js';
 
 /** A box in points: [left, top, right, bottom]. */
 export type PtBox = [number, number, number, number];
@@ -41,6 +42,8 @@ export interface PageItems {
   rows: Row[];
   /** Median text size of the page (points). */
   em: number;
+  /** The text's slope on a skewed scan, dy/dx (skew.ts); about 0 on a text layer. */
+  slope: number;
 }
 
 export function median(values: number[]): number {
@@ -110,7 +113,7 @@ export function pageItems(input: StructureInput): PageItems {
     lineWords.push(own);
   });
   const em = median(words.map((w) => w.size)) || 10;
-  return { words, rows: rowsOf(lineWords.filter((l) => l.length > 0)), em };
+  return { words, rows: rowsOf(lineWords.filter((l) => l.length > 0)), em, slope: input.born_digital ? 0 : pageSlope(lineWords) };
 }
 
 /**

@@ -94,9 +94,14 @@ export function findGrids(set: RuleSet, em: number): Grid[] {
     const right = Math.max(...g.h.map((r) => r[2]));
     const top = Math.min(...g.v.map((r) => r[1]));
     const bottom = Math.max(...g.v.map((r) => r[3]));
-    // Outer edges count as grid lines even where no rule draws them (tables open at the sides).
-    const xs = clusterPositions([...g.v.map((r) => (r[0] + r[2]) / 2), left, right], tol);
-    const ys = clusterPositions([...g.h.map((r) => (r[1] + r[3]) / 2), top, bottom], tol);
+    // Outer edges count as grid lines even where no rule draws them (tables open at the sides);
+    // an edge that lies on a rule's box is that rule (a skewed scan's rule is a box as tall as its
+    // drift, and the rules across it end anywhere in that height).
+    const drawn = (rules: PtBox[], at: number, axis: 0 | 1): boolean =>
+      rules.some((r) => at >= r[axis] - tol && at <= r[axis + 2]! + tol);
+    const edges = (rules: PtBox[], ends: number[], axis: 0 | 1): number[] => ends.filter((e) => !drawn(rules, e, axis));
+    const xs = clusterPositions([...g.v.map((r) => (r[0] + r[2]) / 2), ...edges(g.v, [left, right], 0)], tol);
+    const ys = clusterPositions([...g.h.map((r) => (r[1] + r[3]) / 2), ...edges(g.h, [top, bottom], 1)], tol);
     if (xs.length < 3 || ys.length < 3) continue;
     grids.push({ xs, ys, h: g.h, v: g.v, box: [xs[0]!, ys[0]!, xs[xs.length - 1]!, ys[ys.length - 1]!] });
   }

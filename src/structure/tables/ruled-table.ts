@@ -5,19 +5,19 @@
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
 import { isRulerGlyph, type PtBox, type Word } from './items.js';
 import { hasHorizontal, hasVertical, type Grid } from './rule-grid.js';
+import { levelY } from './skew.js';
 
 interface SubRow { top: number; bottom: number; band: number }
 
 const centreX = (w: Word): number => (w.box[0] + w.box[2]) / 2;
-const centreY = (w: Word): number => (w.box[1] + w.box[3]) / 2;
 
 function indexIn(lines: number[], v: number): number {
   for (let i = 0; i < lines.length - 1; i++) if (v < lines[i + 1]!) return i;
   return lines.length - 2;
 }
 
-/** Text rows of a band: words clustered by centre height, top to bottom. */
-function textRows(words: Word[]): Word[][] {
+/** Text rows of a band: words clustered by (levelled) centre height, top to bottom. */
+function textRows(words: Word[], centreY: (w: Word) => number): Word[][] {
   const sorted = [...words].sort((a, b) => centreY(a) - centreY(b));
   const out: Word[][] = [];
   let centre = -Infinity;
@@ -29,8 +29,12 @@ function textRows(words: Word[]): Word[][] {
   return out;
 }
 
-export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { draft: TableDraft; words: Word[]; rulers: Word[] } | null {
+/** `slope`: the scan's skew (skew.ts); words are compared with the rules as if both were level. */
+export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope = 0): { draft: TableDraft; words: Word[]; rulers: Word[] } | null {
   const { xs, ys } = grid;
+  // A rule's box is centred on its middle, so its height there is the grid line's.
+  const pivot = (grid.box[0] + grid.box[2]) / 2;
+  const centreY = (w: Word): number => levelY(w, slope, pivot);
   const tol = Math.max(3, 0.4 * em);
   const within = words.filter((w) => centreX(w) >= xs[0]! && centreX(w) <= xs[xs.length - 1]! && centreY(w) >= ys[0]! && centreY(w) <= ys[ys.length - 1]!);
   // OCR reads a drawn border as "|": the table's, but no cell's text.
@@ -43,15 +47,15 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number): { dr
   byBand.forEach((bandWords, band) => {
     const top = ys[band]!;
     const bottom = ys[band + 1]!;
-    const lines = textRows(bandWords);
+    const lines = textRows(bandWords, centreY);
     const wide = lines.filter((l) => new Set(l.map((w) => indexIn(xs, centreX(w)))).size >= 2).length;
     // Rules drawn between rows decide them (a wrapped "R-" / "01" is one cell); only a grid with
     // no more than a header rule and a frame holds its body rows in one band.
     if (ys.length > 4 || wide < 3) { rows.push({ top, bottom, band }); return; }
     lines.forEach((l, k) => {
       const next = lines[k + 1];
-      const lineBottom = Math.max(...l.map((w) => w.box[3]));
-      const cut = next ? (lineBottom + Math.min(...next.map((w) => w.box[1]))) / 2 : bottom;
+      const lineBottom = Math.max(...l.map((w) => centreY(w) + (w.box[3] - w.box[1]) / 2));
+      const cut = next ? (lineBottom + Math.min(...next.map((w) => centreY(w) - (w.box[3] - w.box[1]) / 2))) / 2 : bottom;
       rows.push({ top: k === 0 ? top : rows[rows.length - 1]!.bottom, bottom: cut, band });
     });
   });
