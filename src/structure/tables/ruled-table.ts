@@ -29,6 +29,19 @@ function textRows(words: Word[], centreY: (w: Word) => number): Word[][] {
   return out;
 }
 
+/** Glyphs a vertical border is read as, alone or as a word's last piece; letters and digits too. */
+const BORDER_GLYPH = /^[|¦│┃:;!lIi1\[\](){}'"`.,]$/u;
+
+/**
+ * A one-character word over a vertical rule is the rule read as text: a cell's own character
+ * stands clear of its borders by the cell's padding, while this one's box takes in the rule.
+ */
+function onRule(w: Word, grid: Grid): boolean {
+  if (!BORDER_GLYPH.test(w.text)) return false;
+  const y = (w.box[1] + w.box[3]) / 2;
+  return grid.v.some((r) => r[0] <= w.box[2] + 0.5 && r[2] >= w.box[0] - 0.5 && r[1] <= y && r[3] >= y);
+}
+
 /** `slope`: the scan's skew (skew.ts); words are compared with the rules as if both were level. */
 export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope = 0): { draft: TableDraft; words: Word[]; rulers: Word[] } | null {
   const { xs, ys } = grid;
@@ -36,10 +49,11 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope
   const pivot = (grid.box[0] + grid.box[2]) / 2;
   const centreY = (w: Word): number => levelY(w, slope, pivot);
   const tol = Math.max(3, 0.4 * em);
-  const within = words.filter((w) => centreX(w) >= xs[0]! && centreX(w) <= xs[xs.length - 1]! && centreY(w) >= ys[0]! && centreY(w) <= ys[ys.length - 1]!);
-  // OCR reads a drawn border as "|": the table's, but no cell's text.
-  const rulers = within.filter((w) => isRulerGlyph(w.text));
-  const inside = within.filter((w) => !isRulerGlyph(w.text));
+  const inY = (w: Word): boolean => centreY(w) >= ys[0]! && centreY(w) <= ys[ys.length - 1]!;
+  const within = words.filter((w) => inY(w) && centreX(w) >= xs[0]! && centreX(w) <= xs[xs.length - 1]!);
+  // OCR reads a drawn border as "|" (or ":", "l", "1" lying on it): the table's, but no cell's text.
+  const rulers = words.filter((w) => inY(w) && (onRule(w, grid) || (within.includes(w) && isRulerGlyph(w.text))));
+  const inside = within.filter((w) => !rulers.includes(w));
   const cols = xs.length - 1;
   const byBand: Word[][] = Array.from({ length: ys.length - 1 }, () => []);
   for (const w of inside) byBand[indexIn(ys, centreY(w))]!.push(w);
