@@ -34,14 +34,15 @@ describe('the structure set', () => {
     }
   });
 
-  it('has unique ids, every kind, both languages, about a third held out and table-free documents', () => {
+  it('has unique ids, every kind, both languages, a third to a half held out and table-free documents', () => {
     expect(new Set(STRUCTURE_SET.map((d) => d.id)).size).toBe(STRUCTURE_SET.length);
     expect(STRUCTURE_SET.length).toBeGreaterThanOrEqual(24);
     expect(new Set(STRUCTURE_SET.map((d) => d.kind))).toEqual(new Set(['ruled', 'unruled', 'hrules', 'merged-header', 'multiline-cells', 'long-numeric', 'two-column', 'lists', 'running-furniture', 'no-table']));
     expect(STRUCTURE_SET.filter((d) => d.language === 'uk').length).toBeGreaterThanOrEqual(5);
     const held = STRUCTURE_SET.filter((d) => d.heldOut).length / STRUCTURE_SET.length;
     expect(held).toBeGreaterThan(0.28);
-    expect(held).toBeLessThan(0.45);
+    // A second, fresh held-out batch was added after the first was looked at (2026-11-26): over half now.
+    expect(held).toBeLessThan(0.6);
     expect(STRUCTURE_SET.filter((d) => truthOf(d).tables.length === 0).length).toBeGreaterThanOrEqual(6);
     expect(STRUCTURE_SET.some((d) => truthOf(d).tables.some((t) => t.rows > 30))).toBe(true);
     expect(STRUCTURE_SET.some((d) => truthOf(d).tables.some((t) => t.cells.some((c) => c.row_span > 1)))).toBe(true);
