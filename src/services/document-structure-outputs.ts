@@ -6,7 +6,7 @@ import type { StoredPageLayout } from '../layout/page-layout.js';
 import type { PageStructure, Table } from '../structure/model.js';
 import { markdownDocument } from '../structure/writers/markdown.js';
 import { documentStyleOf, toPageStructure } from './page-view.js';
-import { allPages, type PageRow } from '../store/pages-repo.js';
+import { allPageStructures, type PageRow } from '../store/pages-repo.js';
 import type { DocumentRow } from '../store/documents-repo.js';
 import type { Db } from '../store/database.js';
 
@@ -19,7 +19,7 @@ export type DocumentTable = { object: 'table'; index: number; page: number } & T
  */
 export async function* pageStructures(db: Db, row: DocumentRow): AsyncGenerator<{ page: number; structure: PageStructure }> {
   const style = documentStyleOf(row);
-  for await (const page of allPages(db, row.id)) yield { page: page.page, structure: toPageStructure(page, style) };
+  for await (const page of allPageStructures(db, row.id)) yield { page: page.page, structure: toPageStructure(page, style) };
 }
 
 export function markdownOutput(db: Db, row: DocumentRow): AsyncIterable<string> {

@@ -52,6 +52,17 @@ export async function listPagesBetween(db: Db, documentId: string, first: number
     .where('page', '>=', first).where('page', '<=', last).orderBy('page').execute();
 }
 
+/** Every stored page's number and structure, in page order, `batch` rows per query (no layout: Markdown and tables need none). */
+export async function* allPageStructures(db: Db, documentId: string, batch = 200): AsyncGenerator<Pick<PageRow, 'page' | 'structure'>> {
+  for (let after = 0; ;) {
+    const rows = await db.selectFrom('document_pages').select(['page', 'structure']).where('document_id', '=', documentId)
+      .where('page', '>', after).orderBy('page').limit(batch).execute();
+    yield* rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]!.page;
+  }
+}
+
 /** Every stored page with its layout, in page order, `batch` rows per query. */
 export async function* allPages(db: Db, documentId: string, batch = 50): AsyncGenerator<PageRow> {
   for (let after = 0; ;) {
