@@ -6,7 +6,7 @@ import { bboxOf } from '../geometry.js';
 import type { DraftParagraph, StyledLine } from '../model.js';
 import { joinLines } from './join-lines.js';
 import { dominantStyle, styleKey, xOverlap, type PageMetrics } from './page-metrics.js';
-import { captionStrength, endsLikeSentence, hasFootnoteMark, isBullet, type MarkerSplit } from './text-patterns.js';
+import { captionStrength, endsLikeSentence, hasFootnoteMark, isBullet, isLabelValue, type MarkerSplit } from './text-patterns.js';
 
 function isHeading(d: DraftParagraph, lineCount: number, marker: MarkerSplit | null, m: PageMetrics): boolean {
   const text = d.text ?? '';
@@ -15,6 +15,9 @@ function isHeading(d: DraftParagraph, lineCount: number, marker: MarkerSplit | n
   if (!/\p{L}/u.test(text)) return false;
   return d.style.size >= m.bodySize * 1.15 || (d.style.bold && !m.bodyBold && d.style.size >= m.bodySize * 0.9);
 }
+
+/** Set apart from the body by weight alone, not by size. */
+const boldOnly = (d: DraftParagraph, m: PageMetrics): boolean => d.style.bold && d.style.size < m.bodySize * 1.15;
 
 /** Near a table: vertically within a few lines of it and overlapping it horizontally. */
 function nearTable(b: Bbox, tables: readonly Bbox[], m: PageMetrics): boolean {
@@ -39,21 +42,24 @@ export function bodyDraft(group: readonly number[], lines: readonly StyledLine[]
  * page's tables, which captions stand next to.
  */
 export function assignBodyRoles(drafts: DraftParagraph[], lines: readonly StyledLine[], markers: ReadonlyArray<MarkerSplit | null>, tableBoxes: readonly Bbox[], m: PageMetrics): void {
-  for (const d of drafts) {
-    if (d.role === 'table') continue;
+  const field = drafts.map((d) => d.role !== 'table' && d.lines.length === 1 && isLabelValue(d.text ?? ''));
+  drafts.forEach((d, k) => {
+    if (d.role === 'table') return;
     const marker = markers[d.lines[0]!] ?? null;
     const text = d.text ?? '';
     const caption = captionStrength(text);
     if (caption && d.lines.length <= 4 && text.length <= 400 && (caption === 'strong' || nearTable(d.bbox, tableBoxes, m))) {
       d.role = 'caption';
-    } else if (isHeading(d, d.lines.length, marker, m)) {
+    } else if (isHeading(d, d.lines.length, marker, m) && !(boldOnly(d, m) && (field[k - 1] || field[k + 1]) && field[k])) {
+      // A bold label among "Label: value" lines is a field whose label is set bold (the line's
+      // style is its dominant one), not a heading: a heading is not one of a run of fields.
       d.role = 'heading';
     } else if (marker) {
       d.role = 'list_item';
       d.marker = marker.marker;
       d.text = joinLines([marker.rest, ...d.lines.slice(1).map((i) => lines[i]!.line.text)]);
     }
-  }
+  });
   markFootnotes(drafts, m);
   markTitle(drafts, m);
   provisionalHeadingLevels(drafts);

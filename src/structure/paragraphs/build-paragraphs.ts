@@ -6,6 +6,7 @@ import { bboxOf } from '../geometry.js';
 import type { DraftParagraph, StyledLine, Table } from '../model.js';
 import { assignBodyRoles, bodyDraft } from './body-roles.js';
 import { groupRun, lineMarkers, normalGap } from './group-lines.js';
+import { joinHangingMarkers, withMarkerLines } from './hanging-markers.js';
 import { assignListLevels } from './list-levels.js';
 import { dominantStyle, pageMetrics, type PageMetrics } from './page-metrics.js';
 import { splitFurniture } from './page-furniture.js';
@@ -37,14 +38,18 @@ function tableDraft(t: number, lines: readonly StyledLine[], tableOf: readonly n
  * page's paragraphs in reading order: each line outside tables in exactly one paragraph, each
  * table as one `table` paragraph (its `lines`: every line in it).
  */
-export function buildParagraphs(lines: StyledLine[], tableOf: number[], tables: Table[], page: PageFrame): DraftParagraph[] {
-  const free = lines.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && lines[i]!.line.text.trim() !== '');
-  const blank = lines.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && lines[i]!.line.text.trim() === '');
+export function buildParagraphs(given: StyledLine[], tableOf: number[], tables: Table[], page: PageFrame): DraftParagraph[] {
+  const candidates = given.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && given[i]!.line.text.trim() !== '');
+  const blank = given.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && given[i]!.line.text.trim() === '');
+  // Markers set apart from their items ride along with the item's line from here on.
+  const { lines, absorbed } = joinHangingMarkers(given, candidates, page, page.born_digital);
+  const hung = new Set([...absorbed.entries()].flatMap(([i, parts]) => parts.filter((j) => j !== i)));
+  const free = candidates.filter((i) => !hung.has(i));
   const tableBoxes = tables.map((t) => t.bbox);
   const m0 = pageMetrics(lines, free, page);
   const split = splitFurniture(lines, free, tableBoxes, m0);
   // Measure the body again without the margins: headers are often set small.
-  const m = split.body.length ? pageMetrics(lines, split.body, page) : m0;
+  const m = bodyMetrics(lines, split.body, tableOf, page, m0);
 
   const blocks: Block[] = [
     ...split.body.map((i): Block => ({ kind: 'line', index: i, bbox: lines[i]!.line.bbox })),
@@ -92,9 +97,23 @@ export function buildParagraphs(lines: StyledLine[], tableOf: number[], tables: 
     ...body,
     ...split.footer.map((i) => furnitureDraft(i, lines, 'page_footer')),
   ];
+  if (absorbed.size) for (const d of out) d.lines = withMarkerLines(d.lines, absorbed);
   // Lines without text still belong somewhere: to the paragraph nearest above them.
   for (const i of blank) attachBlank(out, i, lines);
   return out;
+}
+
+/**
+ * A page that is mostly table (a ledger under its title) has too little text outside it to say
+ * what body text looks like: the title would be the "body". The table's text then speaks for it.
+ */
+function bodyMetrics(lines: readonly StyledLine[], body: readonly number[], tableOf: readonly number[], page: PageFrame, m0: PageMetrics): PageMetrics {
+  const m = body.length ? pageMetrics(lines, body, page) : m0;
+  const chars = body.reduce((n, i) => n + lines[i]!.line.text.length, 0);
+  const inTables = lines.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) >= 0);
+  if (chars >= 120 || inTables.length < 4) return m;
+  const all = pageMetrics(lines, [...body, ...inTables], page);
+  return { ...m, bodySize: all.bodySize, bodyBold: all.bodyBold, tolerance: all.tolerance };
 }
 
 function attachBlank(out: DraftParagraph[], i: number, lines: readonly StyledLine[]): void {

@@ -4,7 +4,7 @@
 import type { Bbox } from '../../layout/page-layout.js';
 import type { StyledLine } from '../model.js';
 import { gapBelow, median, sameStyle, xOverlap, type PageMetrics } from './page-metrics.js';
-import { parseMarker, type MarkerSplit } from './text-patterns.js';
+import { isLabelValue, parseMarker, type MarkerSplit } from './text-patterns.js';
 
 /** The usual gap between consecutive body lines of the page's runs, in points. */
 export function normalGap(runs: readonly number[][], lines: readonly StyledLine[], m: PageMetrics): number {
@@ -63,6 +63,8 @@ function continues(paragraph: readonly number[], next: number, c: Context): bool
   const b = line.line.bbox;
   if (!sameStyle(prev.style, line.style, m.bornDigital)) return false;
   if (c.markers[next]) return false;
+  // Fields one a line ("Invoice date: …" over "Customer: …") are separate paragraphs, as Azure has them.
+  if (isLabelValue(line.line.text) && isLabelValue(first.line.text)) return false;
   // MuPDF's blocks are paragraphs more often than not: a new block is a new paragraph.
   if (m.bornDigital && m.blockHints && prev.line.block !== line.line.block) return false;
   if (xOverlap(a, b) <= 0) return false;

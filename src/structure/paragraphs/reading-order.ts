@@ -44,22 +44,45 @@ function findGutter(blocks: readonly Block[], minGutter: number, maxBlockers: nu
   let least = Infinity;
   for (let x = minX; x < maxX; x++) least = Math.min(least, count[x]!);
   if (least > maxBlockers) return null;
+  const best = widestAt(blocks, count, minX, maxX, least, minGutter, maxBlockers, false);
+  if (best) return best;
+  // The fewest-covered x may be a sliver (a table's edge a point past the text's): then the
+  // gutter is the narrow strip of a column pair that the few full-width blocks cross. Deeper
+  // levels need real columns on both sides, so a stray short line never makes one.
+  const levels = [...new Set(count.slice(minX, maxX))].filter((c) => c > least && c <= Math.max(2, 0.25 * blocks.length)).sort((a, b) => a - b);
+  for (const level of levels) {
+    const found = widestAt(blocks, count, minX, maxX, level, minGutter, Math.min(maxBlockers, level), true);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The widest stretch with at most `level` blocks over it, with blocks wholly on both sides. */
+function widestAt(blocks: readonly Block[], count: Int32Array, minX: number, maxX: number, level: number, minGutter: number, maxBlockers: number, columns: boolean): Gutter | null {
   let best: Gutter | null = null;
   for (let x = minX; x < maxX; ) {
-    if (count[x] !== least) { x++; continue; }
+    if (count[x]! > level) { x++; continue; }
     let end = x;
-    while (end < maxX && count[end] === least) end++;
+    while (end < maxX && count[end]! <= level) end++;
     const from = x / BINS;
     const to = end / BINS;
     x = end;
     if (to - from < minGutter || (best && to - from <= best.to - best.from)) continue;
     const blockers = new Set(blocks.filter((b) => b.bbox[0] < to && b.bbox[2] > from));
     if (blockers.size > maxBlockers) continue;
-    const left = blocks.some((b) => !blockers.has(b) && b.bbox[2] <= from + 1 / BINS);
-    const right = blocks.some((b) => !blockers.has(b) && b.bbox[0] >= to - 1 / BINS);
-    if (left && right) best = { from, to, blockers };
+    const left = blocks.filter((b) => !blockers.has(b) && b.bbox[2] <= from + 1 / BINS);
+    const right = blocks.filter((b) => !blockers.has(b) && b.bbox[0] >= to - 1 / BINS);
+    if (columns ? sideBySide(left, right) : left.length > 0 && right.length > 0) best = { from, to, blockers };
   }
   return best;
+}
+
+/** Two columns: a few blocks on each side, running down the page alongside each other. */
+function sideBySide(left: readonly Block[], right: readonly Block[]): boolean {
+  if (left.length < 3 || right.length < 3) return false;
+  const top = Math.max(Math.min(...left.map((b) => b.bbox[1])), Math.min(...right.map((b) => b.bbox[1])));
+  const bottom = Math.min(Math.max(...left.map((b) => b.bbox[3])), Math.max(...right.map((b) => b.bbox[3])));
+  return bottom > top;
 }
 
 /** Top to bottom; boxes on one row (overlapping by half their height) left to right. */
@@ -109,18 +132,33 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
     wide = [];
   };
   blockers.forEach((w, k) => {
-    const seg = segments[k]!;
+    const all = segments[k]!;
+    const caption = all.filter((b) => attachedAbove(b, w, all));
+    const seg = all.filter((b) => !caption.includes(b));
     if (twoSided(seg)) {
       flush();
       cut(seg, minGutter, out, depth + 1);
     } else wide.push(...seg);
-    wide.push(w);
+    wide.push(...caption, w);
   });
   if (twoSided(tail)) {
     flush();
     cut(tail, minGutter, out, depth + 1);
   } else wide.push(...tail);
   flush();
+}
+
+/**
+ * A block just above a full-width one (a table's caption) that sits nearer to it than to anything
+ * above it belongs with it: read after the columns beside it, not inside the shorter column.
+ */
+function attachedAbove(b: Block, w: Block, seg: readonly Block[]): boolean {
+  const below = w.bbox[1] - b.bbox[3];
+  const height = b.bbox[3] - b.bbox[1];
+  if (below < -0.25 * height || below > 1.5 * height) return false;
+  const over = seg.filter((o) => o !== b && o.bbox[3] <= b.bbox[1] + 0.25 * height && o.bbox[0] < b.bbox[2] && o.bbox[2] > b.bbox[0]);
+  const above = over.length ? b.bbox[1] - Math.max(...over.map((o) => o.bbox[3])) : Infinity;
+  return above > Math.max(2 * below, 0.5 * height);
 }
 
 /** The page body's blocks as runs in reading order. `minGutter`: narrowest column gap, page fraction. */

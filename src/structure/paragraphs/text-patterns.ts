@@ -71,3 +71,15 @@ export function hasFootnoteMark(text: string): boolean {
 export function endsLikeSentence(text: string): boolean {
   return /[.;,!?…]["'”»)]?$/u.test(text.trim());
 }
+
+// "Invoice date: 21 November 2026", "Покупець: ТОВ «Дніпро Транс»": a short capitalised label of a
+// few words, a colon, then the value on the same line. Times ("at 10:30") have no space after
+// the colon, and a sentence has more words before its colon than a label does.
+const LABEL_VALUE = /^[\p{Lu}\p{N}][^:.!?]{0,38}?(?<!\s):\s+\S/u;
+
+/** A "Label: value" line (a field of an invoice, a memo's "To:" line). */
+export function isLabelValue(text: string): boolean {
+  const t = text.trim();
+  const m = LABEL_VALUE.exec(t);
+  return m !== null && t.slice(0, t.indexOf(':')).split(/\s+/u).length <= 5;
+}
