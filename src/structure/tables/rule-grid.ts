@@ -3,6 +3,7 @@
 // are the rules' positions (plus the outer edges that the other direction's rules reach), and a
 // boundary between two slots "exists" where a rule runs along it: where one is missing, a span.
 import type { Rule } from '../model.js';
+import { joinStacked } from './grid-stack.js';
 import type { PtBox } from './items.js';
 
 export interface RuleSet { h: PtBox[]; v: PtBox[] }
@@ -87,9 +88,9 @@ export function findGrids(set: RuleSet, em: number): Grid[] {
     if (!g) { g = { h: [], v: [] }; groups.set(root, g); }
     if (i < set.h.length) g.h.push(set.h[i]!); else g.v.push(set.v[i - set.h.length]!);
   }
+  const lone = [...groups.values()].filter((g) => g.v.length === 0).flatMap((g) => g.h);
   const grids: Grid[] = [];
-  for (const g of groups.values()) {
-    if (g.h.length === 0 || g.v.length === 0) continue;
+  for (const g of joinStacked([...groups.values()], lone, tol, em)) {
     const left = Math.min(...g.h.map((r) => r[0]));
     const right = Math.max(...g.h.map((r) => r[2]));
     const top = Math.min(...g.v.map((r) => r[1]));
@@ -97,9 +98,9 @@ export function findGrids(set: RuleSet, em: number): Grid[] {
     // Outer edges count as grid lines even where no rule draws them (tables open at the sides);
     // an edge that lies on a rule's box is that rule (a skewed scan's rule is a box as tall as its
     // drift, and the rules across it end anywhere in that height).
-    const drawn = (rules: PtBox[], at: number, axis: 0 | 1): boolean =>
-      rules.some((r) => at >= r[axis] - tol && at <= r[axis + 2]! + tol);
-    const edges = (rules: PtBox[], ends: number[], axis: 0 | 1): number[] => ends.filter((e) => !drawn(rules, e, axis));
+    // Only an end beyond all the rules across is an open edge (one inside is a broken rule's).
+    const edges = (rules: PtBox[], ends: number[], axis: 0 | 1): number[] =>
+      ends.filter((e) => e < Math.min(...rules.map((r) => r[axis])) - tol || e > Math.max(...rules.map((r) => r[axis + 2]!)) + tol);
     const xs = clusterPositions([...g.v.map((r) => (r[0] + r[2]) / 2), ...edges(g.v, [left, right], 0)], tol);
     const ys = clusterPositions([...g.h.map((r) => (r[1] + r[3]) / 2), ...edges(g.h, [top, bottom], 1)], tol);
     if (xs.length < 3 || ys.length < 3) continue;

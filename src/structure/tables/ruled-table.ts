@@ -42,6 +42,23 @@ function onRule(w: Word, grid: Grid): boolean {
   return grid.v.some((r) => r[0] <= w.box[2] + 0.5 && r[2] >= w.box[0] - 0.5 && r[1] <= y && r[3] >= y);
 }
 
+/**
+ * Whether column line j, missing over one row, is a piece of rule the scan lost rather than cells
+ * joined: it is drawn elsewhere in the table, no word crosses it, and the slots it would join (with
+ * the neighbours that other missing lines join) hold text on both sides of it. A merged cell holds
+ * one label, in one slot or across a line.
+ */
+function lostPiece(row: readonly Word[][], missing: readonly number[], j: number, xs: readonly number[], grid: Grid, tol: number): boolean {
+  let lo = j - 1, hi = j;
+  while (missing.includes(lo)) lo--;
+  while (missing.includes(hi + 1)) hi++;
+  const filled = (a: number, b: number): boolean => row.slice(a, b + 1).some((ws) => ws.length > 0);
+  if (!filled(lo, j - 1) || !filled(j, hi)) return false;
+  const x = xs[j]!;
+  if (row.some((ws) => ws.some((w) => w.box[0] < x + 1 && w.box[2] > x - 1))) return false;
+  return grid.v.some((r) => Math.abs((r[0] + r[2]) / 2 - x) <= tol);
+}
+
 /** `slope`: the scan's skew (skew.ts); words are compared with the rules as if both were level. */
 export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope = 0): { draft: TableDraft; words: Word[]; rulers: Word[] } | null {
   const { xs, ys } = grid;
@@ -82,9 +99,11 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope
   }
   const merges: SlotRect[] = [];
   rows.forEach((row, r) => {
+    const missing: number[] = [];
     for (let j = 1; j < cols; j++) {
-      if (!hasVertical(grid, xs[j]!, row.top, row.bottom, tol)) merges.push([r, j - 1, r, j]);
+      if (!hasVertical(grid, xs[j]!, row.top, row.bottom, tol)) missing.push(j);
     }
+    for (const j of missing) if (!lostPiece(slots[r]!, missing, j, xs, grid, tol)) merges.push([r, j - 1, r, j]);
     const above = rows[r - 1];
     if (above && above.band !== row.band) {
       for (let j = 0; j < cols; j++) {
