@@ -21,8 +21,10 @@ export interface StructuredPage {
 // height, some letters go below the baseline. Its height over the font size is about (DejaVu,
 // Liberation, Times alike within ~10%): 0.95 with both, 0.73 with only tall letters, 0.75 with
 // only descenders, 0.53 with neither. Dividing by that gives a size that does not change with the
-// letters a line happens to hold (a line without descenders is not a smaller font).
-const TALL = /[\p{Lu}\p{N}bdfhkltбдйїё]/u;
+// letters a line happens to hold (a line without descenders is not a smaller font). A dotted i
+// or j, and Ukrainian і, ї, й, reach about as high as an ascender: without them a word like
+// "із" or "in" read as x-height only and measured a third larger than its neighbours.
+const TALL = /[\p{Lu}\p{N}bdfhkltijбдйїёіґ]/u;
 const DEEP = /[gjpqyрудфцщ,;]/u;
 
 function wordSize(text: string, heightPt: number): number {

@@ -11,6 +11,7 @@ import { assignListLevels } from './list-levels.js';
 import { dominantStyle, pageMetrics, type PageMetrics } from './page-metrics.js';
 import { splitFurniture } from './page-furniture.js';
 import { readingOrder, type Block } from './reading-order.js';
+import { steadyLines } from './scan-lines.js';
 import { isPageNumber } from './text-patterns.js';
 
 export interface PageFrame {
@@ -42,7 +43,7 @@ export function buildParagraphs(given: StyledLine[], tableOf: number[], tables: 
   const candidates = given.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && given[i]!.line.text.trim() !== '');
   const blank = given.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) < 0 && given[i]!.line.text.trim() === '');
   // Markers set apart from their items ride along with the item's line from here on.
-  const { lines, absorbed } = joinHangingMarkers(given, candidates, page, page.born_digital);
+  const { lines, absorbed } = joinHangingMarkers(steadyLines(given, page.born_digital), candidates, page, page.born_digital);
   const hung = new Set([...absorbed.entries()].flatMap(([i, parts]) => parts.filter((j) => j !== i)));
   const free = candidates.filter((i) => !hung.has(i));
   const tableBoxes = tables.map((t) => t.bbox);

@@ -2,7 +2,7 @@
 // the paragraph above it when it is set in the same style, at the usual spacing, aligned with it,
 // and the line above ran (nearly) to the column's right edge. Everything else starts a new one.
 import type { Bbox } from '../../layout/page-layout.js';
-import type { StyledLine } from '../model.js';
+import type { LineStyle, StyledLine } from '../model.js';
 import { gapBelow, median, sameStyle, xOverlap, type PageMetrics } from './page-metrics.js';
 import { isLabelValue, parseMarker, type MarkerSplit } from './text-patterns.js';
 
@@ -35,9 +35,20 @@ interface Context {
 
 const width = (b: Bbox): number => b[2] - b[0];
 
-/** Heading-like lines (bigger or bold) wrap anywhere: only spacing and style keep them together. */
+/**
+ * Heading-like lines (bigger or bold) wrap anywhere: only spacing and style keep them together.
+ * Sizes measured on scans wander ±10-15% from line to line (a few words each), so there a line
+ * must be clearly larger to count as display type.
+ */
 function isDisplay(line: StyledLine, m: PageMetrics): boolean {
-  return line.style.size >= m.bodySize * 1.15 || (line.style.bold && !m.bodyBold);
+  return line.style.size >= m.bodySize * (m.bornDigital ? 1.15 : 1.25) || (line.style.bold && !m.bodyBold);
+}
+
+/** The style a line is compared with: the line above; on scans the paragraph's median size so far. */
+function reference(paragraph: readonly number[], c: Context): LineStyle {
+  const prev = c.lines[paragraph[paragraph.length - 1]!]!.style;
+  if (c.m.bornDigital) return prev;
+  return { size: median(paragraph.map((i) => c.lines[i]!.style.size)), bold: prev.bold };
 }
 
 /**
@@ -61,7 +72,7 @@ function continues(paragraph: readonly number[], next: number, c: Context): bool
   const line = lines[next]!;
   const a = prev.line.bbox;
   const b = line.line.bbox;
-  if (!sameStyle(prev.style, line.style, m.bornDigital)) return false;
+  if (!sameStyle(reference(paragraph, c), line.style, m.bornDigital)) return false;
   if (c.markers[next]) return false;
   // Fields one a line ("Invoice date: …" over "Customer: …") are separate paragraphs, as Azure has them.
   if (isLabelValue(line.line.text) && isLabelValue(first.line.text)) return false;

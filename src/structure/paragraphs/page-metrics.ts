@@ -43,7 +43,7 @@ export function styleKey(style: LineStyle): string {
 /** Same style: same weight and sizes within rounding noise (scans measure sizes from pixels). */
 export function sameStyle(a: LineStyle, b: LineStyle, bornDigital: boolean): boolean {
   if (a.bold !== b.bold) return false;
-  const slack = bornDigital ? Math.max(0.6, 0.04 * Math.max(a.size, b.size)) : Math.max(1, 0.12 * Math.max(a.size, b.size));
+  const slack = bornDigital ? Math.max(0.6, 0.04 * Math.max(a.size, b.size)) : Math.max(1, 0.15 * Math.max(a.size, b.size));
   return Math.abs(a.size - b.size) <= slack;
 }
 
