@@ -9,6 +9,11 @@ describe('hyphenation at line ends', () => {
     expect(joinLines(['soft\u00ad', 'hyphen'])).toBe('softhyphen');
   });
 
+  it('never leaves a soft hyphen in the text, wherever the producer put it', () => {
+    expect(joinLines(['Docu\u00adment re\u00ad cognition', 'page 3\u00ad', 'next'])).toBe('Document re cognition page 3 next');
+    expect(joinLines(['infor\u00ad', 'Mation'])).toBe('inforMation');
+  });
+
   it('keeps real compounds and dashes', () => {
     expect(joinLines(['the COVID-', '19 pandemic'])).toBe('the COVID-19 pandemic');
     expect(joinLines(['Jean-', 'Paul Sartre'])).toBe('Jean-Paul Sartre');

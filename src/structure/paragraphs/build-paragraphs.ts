@@ -7,6 +7,7 @@ import type { DraftParagraph, StyledLine, Table } from '../model.js';
 import { assignBodyRoles, bodyDraft } from './body-roles.js';
 import { groupRun, lineMarkers, normalGap } from './group-lines.js';
 import { joinHangingMarkers, withMarkerLines } from './hanging-markers.js';
+import { joinLines } from './join-lines.js';
 import { assignListLevels } from './list-levels.js';
 import { dominantStyle, pageMetrics, type PageMetrics } from './page-metrics.js';
 import { splitFurniture } from './page-furniture.js';
@@ -23,7 +24,7 @@ export interface PageFrame {
 
 function furnitureDraft(i: number, lines: readonly StyledLine[], where: 'page_header' | 'page_footer'): DraftParagraph {
   const { line, style } = lines[i]!;
-  const text = line.text.trim();
+  const text = joinLines([line.text]);
   return { role: isPageNumber(text) ? 'page_number' : where, text, bbox: line.bbox, style, lines: [i] };
 }
 

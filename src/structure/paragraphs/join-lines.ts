@@ -29,5 +29,7 @@ export function joinLines(texts: readonly string[]): string {
     }
     out += ` ${t}`;
   }
-  return out;
+  // A soft hyphen is invisible except at a line break: one left inside the text (a producer that
+  // kept it mid-word, one before a space) would show up in Markdown and break searches.
+  return out.replace(/\u00ad/gu, '');
 }
