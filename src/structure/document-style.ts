@@ -3,7 +3,7 @@
 // repeated in the margins of several pages is a running header or footer (or a page number).
 import type { Bbox } from '../layout/page-layout.js';
 import type { DraftParagraph, LineStyle, Paragraph } from './model.js';
-import { levelOf, rankHeadingStyles } from './paragraphs/heading-levels.js';
+import { levelOf, rankHeadingStyles, sizeSpread } from './paragraphs/heading-levels.js';
 import { furnitureKey, runningFurniture, zoneOf } from './paragraphs/running-furniture.js';
 import { isPageNumber } from './paragraphs/text-patterns.js';
 
@@ -67,7 +67,8 @@ export function documentStyle(pages: Iterable<readonly DraftParagraph[]>): Docum
     if (big && top.style.size >= runnerUp + Math.max(1, 0.06 * runnerUp)) title = top;
   }
   const styles: LineStyle[] = headings.filter((h) => h.p !== title).map((h) => h.p.style);
-  const style: DocumentStyle = { version: 1, headings: rankHeadingStyles(styles), body, furniture: keys };
+  const texts = all.flat().filter((p) => p.role === 'text' || p.role === 'list_item').map((p) => ({ size: p.style.size, chars: (p.text ?? '').length }));
+  const style: DocumentStyle = { version: 1, headings: rankHeadingStyles(styles, sizeSpread(body, texts)), body, furniture: keys };
   if (title) style.title = { key: titleKey(title.text), bbox: title.bbox };
   return style;
 }
