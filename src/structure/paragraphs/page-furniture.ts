@@ -36,15 +36,26 @@ function takeFromEdge(ordered: number[], lines: readonly StyledLine[], others: r
     // The nearest body thing beyond the taken lines: a line (not one in the other margin) or a
     // table. With no body at all, the lines in the band are the page's text, not its furniture.
     let next = Infinity;
+    let nextBox: Bbox | null = null;
     for (let j = k + 1; j < ordered.length; j++) {
       const box = lines[ordered[j]!]!.line.bbox;
-      if (!opposite(box)) next = Math.min(next, near(box));
+      if (!opposite(box) && near(box) < next) [next, nextBox] = [near(box), box];
     }
-    for (const box of others) next = Math.min(next, near(box));
+    for (const box of others) if (near(box) < next) [next, nextBox] = [near(box), null];
     const gap = (next - reach) * m.height;
-    if (next < Infinity && gap >= Math.max(0.9 * m.lineHeight, 0.6 * m.bodySize)) best = k + 1;
+    // Set apart: more than a line's height; and a line in body size (furniture is mostly set
+    // smaller) more than the body's own spacing below it: a letter set with wide leading starts
+    // in the band with every line as far from the next.
+    const own = nextBox && line.style.size >= 0.9 * m.bodySize ? bodySpacing(nextBox, ordered.slice(k + 1), lines, opposite, near, far) * m.height : 0;
+    if (next < Infinity && gap >= Math.max(0.9 * m.lineHeight, 0.6 * m.bodySize, 1.3 * own)) best = k + 1;
   }
   return ordered.slice(0, best);
+}
+
+/** The gap from the body line `box` to the body line after it (0: none), in page fractions. */
+function bodySpacing(box: Bbox, rest: readonly number[], lines: readonly StyledLine[], opposite: (b: Bbox) => boolean, near: (b: Bbox) => number, far: (b: Bbox) => number): number {
+  const after = rest.map((i) => lines[i]!.line.bbox).filter((b) => b !== box && !opposite(b) && near(b) >= far(box));
+  return after.length ? Math.min(...after.map(near)) - far(box) : 0;
 }
 
 const inTop = (b: Bbox): boolean => b[3] <= TOP_BAND + 0.02 && b[1] < TOP_BAND;
