@@ -5,6 +5,7 @@ import { columnRange, type ColumnLayout } from './column-gaps.js';
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
 import { centredSpans } from './header-spans.js';
 import type { PtBox, Row, Segment, Word } from './items.js';
+import { bandsBetweenRules } from './row-bands.js';
 import { isNumeric, startsLowercase } from './text-kinds.js';
 
 /** One text row laid over the columns: the segments of each column, and spans found. */
@@ -83,15 +84,20 @@ function continues(prev: Placed, next: Placed, em: number, split: number | null)
   return filled(next) === 1 || filled(prev) === 1;
 }
 
-export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number, rules: PtBox[], headerRows: number): TableDraft {
+/** `slope`: a scan's skew, for placing rows between `rules` (row-bands.ts). */
+export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number, rules: PtBox[], headerRows: number, slope = 0): TableDraft {
   const { columns } = layout;
   const placed = rows.map((r, i) => place(r, columns, i < layout.spanningHeaderRows));
   const split = pitchSplit(placed.slice(layout.spanningHeaderRows), em);
+  const { band, ruledRows } = bandsBetweenRules(rows, rules, slope);
   const groups: Placed[][] = [];
   placed.forEach((p, i) => {
     const last = groups[groups.length - 1];
     const inHeader = i < layout.spanningHeaderRows;
-    if (last && !inHeader && i > layout.spanningHeaderRows && p.spans.length === 0 && last[last.length - 1]!.spans.length === 0 && continues(last[last.length - 1]!, p, em, split)) last.push(p);
+    // A rule between two text rows always parts them; a rule under every row joins what lies between.
+    const sameBand = i > 0 && band[i] === band[i - 1];
+    const joins = ruledRows ? sameBand : sameBand && p.spans.length === 0 && last![last!.length - 1]!.spans.length === 0 && continues(last![last!.length - 1]!, p, em, split);
+    if (last && !inHeader && i > layout.spanningHeaderRows && joins) last.push(p);
     else groups.push([p]);
   });
   const slots = emptySlots(groups.length, columns.length);

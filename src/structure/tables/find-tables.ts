@@ -58,7 +58,7 @@ export function findTables(input: StructureInput): TableFinding {
   const barrier = (rows: readonly Row[]): boolean[] =>
     rows.map((r) => r.segments.some((s) => s.words.some((w) => claimed.has(w.id))));
   const loose = ruleSet.h.filter((r) => !usedRules.has(r));
-  for (const t of hruleTables(loose, items.rows, barrier(items.rows), em, input.height)) {
+  for (const t of hruleTables(loose, items.rows, barrier(items.rows), em, input.height, items.slope)) {
     const words = t.rows.flatMap((r) => r.segments.flatMap((s) => s.words));
     if (words.some((w) => claimed.has(w.id))) continue;
     accept(t.draft, words, rulersOf(t.rows));

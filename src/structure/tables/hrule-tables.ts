@@ -56,7 +56,7 @@ function splitStack(stack: PtBox[], rows: readonly Row[]): PtBox[][] {
 
 export interface HruleTable { rows: Row[]; draft: TableDraft }
 
-export function hruleTables(rules: readonly PtBox[], rows: readonly Row[], barrier: readonly boolean[], em: number, pageHeight: number): HruleTable[] {
+export function hruleTables(rules: readonly PtBox[], rows: readonly Row[], barrier: readonly boolean[], em: number, pageHeight: number, slope = 0): HruleTable[] {
   const found: HruleTable[] = [];
   for (const stack of stacks(rules, pageHeight, em).flatMap((s) => splitStack(s, rows))) {
     const top = midY(stack[0]!);
@@ -76,7 +76,7 @@ export function hruleTables(rules: readonly PtBox[], rows: readonly Row[], barri
     if (blocked || inside.length < 2) continue;
     const layout = columnLayout(inside, em);
     if (layout.columns.length < 2) continue;
-    const draft = assemble(inside, layout, em, stack, -1);
+    const draft = assemble(inside, layout, em, stack, -1, slope);
     if (stack.length >= 3) {
       // The rule under the header: rows above it are column headers.
       const under = midY(stack[1]!);

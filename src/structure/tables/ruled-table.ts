@@ -3,7 +3,8 @@
 // rules that holds several text rows filled across columns, in a grid with no rules between body
 // rows, is a table drawn without row rules, so it is cut into one row per text row.
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
-import { isRulerGlyph, type PtBox, type Word } from './items.js';
+import { isRulerGlyph, median, type PtBox, type Word } from './items.js';
+import { rowPitchSplit } from './row-bands.js';
 import { hasHorizontal, hasVertical, type Grid } from './rule-grid.js';
 import { levelY } from './skew.js';
 
@@ -83,11 +84,17 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope
     // Rules drawn between rows decide them (a wrapped "R-" / "01" is one cell); only a grid with
     // no more than a header rule and a frame holds its body rows in one band.
     if (ys.length > 4 || wide < 3) { rows.push({ top, bottom, band }); return; }
+    // Lines closer than rows are set are one row's wrapped cells.
+    const mids = lines.map((l) => median(l.map(centreY)));
+    const split = rowPitchSplit(mids, em);
+    let start = top;
     lines.forEach((l, k) => {
       const next = lines[k + 1];
+      if (next && split !== null && mids[k + 1]! - mids[k]! < split) return;
       const lineBottom = Math.max(...l.map((w) => centreY(w) + (w.box[3] - w.box[1]) / 2));
       const cut = next ? (lineBottom + Math.min(...next.map((w) => centreY(w) - (w.box[3] - w.box[1]) / 2))) / 2 : bottom;
-      rows.push({ top: k === 0 ? top : rows[rows.length - 1]!.bottom, bottom: cut, band });
+      rows.push({ top: start, bottom: cut, band });
+      start = cut;
     });
   });
   const slots = emptySlots(rows.length, cols);

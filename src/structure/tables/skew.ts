@@ -28,8 +28,8 @@ export function pageSlope(lineWords: readonly (readonly Word[])[]): number {
   const slopes = lineWords.map(lineSlope).filter((s): s is number => s !== null).sort((a, b) => a - b);
   if (slopes.length < 3) return 0;
   const m = slopes[slopes.length >> 1]!;
-  // More than ~3° is no scanner's skew: a page set at an angle on purpose, left alone.
-  return Math.abs(m) <= 0.05 ? m : 0;
+  // More than ~4° is no scanner's skew: a page set at an angle on purpose, left alone.
+  return Math.abs(m) <= 0.07 ? m : 0;
 }
 
 /** A word's centre height as if the page were level about x = `pivot`. */
