@@ -5,7 +5,7 @@ import { columnRange, type ColumnLayout } from './column-gaps.js';
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
 import { centredSpans } from './header-spans.js';
 import type { PtBox, Row, Segment, Word } from './items.js';
-import { bandsBetweenRules } from './row-bands.js';
+import { bandsBetweenRules, rowPitchSplit } from './row-bands.js';
 import { isNumeric, startsLowercase } from './text-kinds.js';
 
 /** One text row laid over the columns: the segments of each column, and spans found. */
@@ -45,19 +45,11 @@ const centre = (p: Placed): number => (p.row.box[1] + p.row.box[3]) / 2;
 
 /**
  * Where the line pitch inside a cell ends and the pitch between rows begins, when the table shows
- * both (cell padding sets rows further apart than a wrapped cell's lines): the middle of the
- * widest jump between sorted pitches, if that jump is clear (0.3 em). Null when spacing is even.
+ * both (cell padding sets rows further apart than a wrapped cell's lines); null when spacing is
+ * even (row-bands.ts).
  */
 export function pitchSplit(placed: readonly Placed[], em: number): number | null {
-  const pitches = placed.slice(1).map((p, i) => centre(p) - centre(placed[i]!)).sort((a, b) => a - b);
-  let best = 0, at = 0;
-  for (let i = 1; i < pitches.length; i++) {
-    const jump = pitches[i]! - pitches[i - 1]!;
-    // Rows set apart must be common: one wider pitch (under a header, over a total) says nothing.
-    const wide = pitches.length - i;
-    if (jump > best && wide >= Math.max(2, 0.25 * pitches.length)) { best = jump; at = (pitches[i]! + pitches[i - 1]!) / 2; }
-  }
-  return best >= 0.3 * em ? at : null;
+  return rowPitchSplit(placed.map(centre), em);
 }
 
 /** Whether `next` is a continuation of `prev` (its wrapped cells), not a row of its own. */
