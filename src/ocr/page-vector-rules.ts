@@ -41,12 +41,26 @@ export function vectorRules(page: mupdf.Page, bounds: Rect): Rule[] {
   return vectorGraphics(page, bounds).rules;
 }
 
+/**
+ * Painted paths looked at per page. Each costs ~10 µs through mupdf.js's callbacks; a page with
+ * more is a drawing (a chart, a map, a plan), not a page of text with tables and bullets: its
+ * graphics are given up (rules and marks none) rather than spend a quarter second on 40,000 paths.
+ */
+export const MAX_PATHS = 5000;
+
+class TooManyPaths extends Error {}
+
 /** The page's ruling lines, and its marks (small shapes: drawn list bullets), as boxes on the page. */
 export function vectorGraphics(page: mupdf.Page, bounds: Rect): { rules: Rule[]; marks: Rule[] } {
   const boxes: Rect[] = [];
   const marks: Rect[] = [];
+  let paths = 0;
+  const count = (): void => {
+    if (++paths > MAX_PATHS) throw new TooManyPaths();
+  };
   const device = new mupdf.Device({
     fillPath(path, _evenOdd, ctm, cs, color, alpha) {
+      count();
       if (visible(cs, color, alpha)) {
         fillBoxes(path, ctm, boxes);
         markBox(path, ctm, marks);
@@ -55,6 +69,7 @@ export function vectorGraphics(page: mupdf.Page, bounds: Rect): { rules: Rule[];
       cs.destroy();
     },
     strokePath(path, stroke, ctm, cs, color, alpha) {
+      count();
       if (visible(cs, color, alpha)) {
         strokeBoxes(path, stroke, ctm, boxes);
         markBox(path, ctm, marks);
@@ -67,6 +82,10 @@ export function vectorGraphics(page: mupdf.Page, bounds: Rect): { rules: Rule[];
   try {
     page.run(device, mupdf.Matrix.identity);
     device.close();
+  } catch (err) {
+    if (!(err instanceof TooManyPaths || paths > MAX_PATHS)) throw err;
+    device.close();
+    return { rules: [], marks: [] };
   } finally {
     device.destroy();
   }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../src/layout/page-transform.js';
-import { vectorRules } from '../../src/ocr/page-vector-rules.js';
+import { MAX_PATHS, vectorRules } from '../../src/ocr/page-vector-rules.js';
 import type { Rule } from '../../src/structure/model.js';
 import { rulesFromPixels } from '../../src/structure/rules/rules-from-pixels.js';
 import { launchBrowser } from '../support/browser.js';
@@ -91,6 +91,15 @@ describe('vectorRules', () => {
       '20 20 2 2 re f', // a speck
     ].join('\n'));
     expect(rules).toEqual([]);
+  });
+
+  it('gives up the graphics of a drawing (more than MAX_PATHS painted paths), quickly', () => {
+    const ruled = '2 w 50 700 m 550 700 l S\n';
+    const dots = Array.from({ length: MAX_PATHS + 1 }, (_, i) => `${(i % 200) * 3} ${Math.floor(i / 200) * 4} 2 2 re f`).join('\n');
+    expect(rulesOf(ruled)).toHaveLength(1);
+    const started = performance.now();
+    expect(rulesOf(ruled + dots)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('finds nothing on an empty page', () => {
