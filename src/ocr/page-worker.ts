@@ -78,8 +78,10 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     const reading = best.result;
     const read = clock.time('structureMs', () => {
       const lines = layoutFromPixels(reading.lines, best.view);
+      // layoutFromPixels drops lines without a word of text: their strokes go with them.
+      const strokes = best.strokes.filter((_, i) => reading.lines[i]!.words.some((w) => w.text !== ''));
       const size = pagePoints(geometry, sourceDpi(page));
-      return structurePage(lines, null, best.rules, size, false, best.rotation);
+      return structurePage(lines, null, best.rules, size, false, best.rotation, [], strokes);
     });
     return {
       ok: true, text: read.text, confidence: reading.confidence, method: 'ocr', language: language(reading.text),

@@ -8,6 +8,7 @@ import { pixelMapper, type PageView } from '../layout/page-transform.js';
 import type { Bbox } from '../layout/page-layout.js';
 import { rulesFromPixels } from '../structure/rules/rules-from-pixels.js';
 import { detectLanguage } from './detect-language.js';
+import { lineStrokes } from './line-strokes.js';
 import { LanguagePlan, model } from './language-plan.js';
 import type { OcrEngine, OcrResult, Orientation, RawImage } from './ocr-engine.js';
 import type { Clock } from './page-clock.js';
@@ -33,6 +34,8 @@ export interface Reading {
   prepared: PreparationStep[];
   /** Ruling lines found in the pixels that were read, as boxes on the displayed page. */
   rules: Bbox[];
+  /** Each of result.lines' stem width over its size (line-strokes.ts), for bold on scans. */
+  strokes: number[];
 }
 
 export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngine, deadline: number, clock: Clock): Promise<Reading> {
@@ -55,7 +58,13 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
   // The page's `dpi` is the resolution it was rendered at; `prepared` says when it was upscaled.
   // Ruling lines are looked for in the pixels that were read (while they still exist), for tables.
   const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation, prepared: PreparationStep[] = []): Reading =>
-    ({ result, view: rendered.view, rotation, dpi: readDpi, prepared, rules: result === null ? [] : rulesOn(rendered) });
+    ({
+      result, view: rendered.view, rotation, dpi: readDpi, prepared,
+      rules: result === null ? [] : rulesOn(rendered), strokes: result === null ? [] : strokesOn(rendered, result),
+    });
+  // Stems are measured in the same pixels, for bold lines on scans (line-strokes.ts).
+  const strokesOn = (rendered: RenderedPage, result: OcrResult): number[] =>
+    clock.time('structureMs', () => lineStrokes(rendered.image, result.lines));
   const rulesOn = (rendered: RenderedPage): Bbox[] =>
     clock.time('structureMs', () => rulesFromPixels(rendered.image).map(pixelMapper(rendered.view)));
   const rerender = (previous: RenderedPage, dpi: number): RenderedPage => {

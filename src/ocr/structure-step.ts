@@ -8,6 +8,7 @@ import type { TextStyle } from '../layout/text-layer-layout.js';
 import { pageStructure } from '../structure/page-structure.js';
 import type { LineStyle, Rule } from '../structure/model.js';
 import type { StoredStructure } from '../structure/structure-codec.js';
+import { boldLines, wordSize } from './line-strokes.js';
 
 export interface StructuredPage {
   text: string;
@@ -17,22 +18,6 @@ export interface StructuredPage {
   structureError?: string;
 }
 
-// A word's box spans what its letters reach: capitals, digits and ascenders reach the cap
-// height, some letters go below the baseline. Its height over the font size is about (DejaVu,
-// Liberation, Times alike within ~10%): 0.95 with both, 0.73 with only tall letters, 0.75 with
-// only descenders, 0.53 with neither. Dividing by that gives a size that does not change with the
-// letters a line happens to hold (a line without descenders is not a smaller font). A dotted i
-// or j, and Ukrainian і, ї, й, reach about as high as an ascender: without them a word like
-// "із" or "in" read as x-height only and measured a third larger than its neighbours.
-const TALL = /[\p{Lu}\p{N}bdfhkltijбдйїёіґ]/u;
-const DEEP = /[gjpqyрудфцщ,;]/u;
-
-function wordSize(text: string, heightPt: number): number {
-  const tall = TALL.test(text);
-  const deep = DEEP.test(text);
-  return heightPt / (tall && deep ? 0.95 : tall ? 0.73 : deep ? 0.75 : 0.53);
-}
-
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -40,13 +25,15 @@ const median = (values: number[]): number => {
 
 /**
  * Scanned lines have no font: the size is measured from the line's words on the page, in points,
- * so headings set larger than body text compare as larger (weight is not measured).
+ * so headings set larger than body text compare as larger; bold is told by the width of the
+ * line's stems against the page's body text (`strokes`, one per line, from line-strokes.ts).
  */
-function measuredStyles(lines: readonly LayoutLine[], heightPt: number): LineStyle[] {
-  return lines.map((line) => {
+function measuredStyles(lines: readonly LayoutLine[], heightPt: number, strokes: readonly number[]): LineStyle[] {
+  const bold = boldLines(strokes, lines.map((line) => line.words.length));
+  return lines.map((line, i) => {
     const sizes = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => wordSize(w.text, (w.bbox[3] - w.bbox[1]) * heightPt));
     const size = sizes.length > 0 ? median(sizes) : ((line.bbox[3] - line.bbox[1]) * heightPt) / 0.95;
-    return { size: Math.round(size * 2) / 2, bold: false };
+    return { size: Math.round(size * 2) / 2, bold: bold[i] ?? false };
   });
 }
 
@@ -56,14 +43,18 @@ export function pagePoints(geometry: PageGeometry, sourceDpi: number): { width: 
   return { width: geometry.width * scale, height: geometry.height * scale };
 }
 
-/** `styles` null: a scan, whose styles are measured on the upright page. */
+/**
+ * `styles` null: a scan, whose styles are measured on the upright page; its `strokes` (one per
+ * line, in the order of `lines`; none: no line is bold) tell its bold lines.
+ */
 export function structurePage(
   lines: LayoutLine[], styles: readonly (LineStyle | TextStyle)[] | null, rules: Rule[],
   size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation = 0, marks: Rule[] = [],
+  strokes: readonly number[] = [],
 ): StructuredPage {
   if (lines.length === 0) return { text: '', lines, structure: { paragraphs: [], tables: [] } };
   try {
-    return structured(lines, styles, rules, size, bornDigital, readTurn, marks);
+    return structured(lines, styles, rules, size, bornDigital, readTurn, marks, strokes);
   } catch (err) {
     // Structure is an addition to the text, never a reason to lose it: a page it cannot read
     // keeps its lines as the engine gave them, with no paragraphs or tables.
@@ -74,12 +65,13 @@ export function structurePage(
 
 function structured(
   lines: LayoutLine[], styles: readonly (LineStyle | TextStyle)[] | null, rules: Rule[],
-  size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation, marks: Rule[],
+  size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation, marks: Rule[], strokes: readonly number[],
 ): StructuredPage {
   const rotation = textTurn(lines, readTurn, size);
   const { width, height } = uprightSize(size, rotation);
   const turned = uprightInput(lines.map((line) => ({ line, style: { size: 0, bold: false } })), rules, rotation);
-  const measured = styles ?? measuredStyles(turned.lines.map((l) => l.line), height);
+  // uprightInput keeps the lines' order, so strokes still pair with them by index.
+  const measured = styles ?? measuredStyles(turned.lines.map((l) => l.line), height, strokes);
   const upright = { lines: turned.lines.map(({ line }, i) => ({ line, style: measured[i] ?? { size: 0, bold: false } })), rules: turned.rules };
   const draft = displayedDraft(pageStructure({ ...upright, marks, width, height, born_digital: bornDigital }), rotation);
   return {
