@@ -3,6 +3,19 @@
 // once to LayoutLines (boxes as fractions of the page as displayed, see page-transform.ts). What
 // is stored, served as JSON, written as hOCR and laid into the searchable PDF is the LayoutLine.
 
+/** A page's decoded pixels as engines and the pixel rule finder read them, e.g. a mupdf Pixmap: getPixels(), getWidth(), getHeight(), n, getStride(). */
+export interface RawImage {
+  pixels: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+  /** 1 gray, 3 RGB, 4 RGBA (alpha ignored). */
+  bpp: number;
+  /** Bytes per row, >= width * bpp. */
+  stride: number;
+  /** Resolution the page was rendered at, 70..1200. */
+  dpi: number;
+}
+
 /** [left, top, right, bottom] in pixels of the image the engine read (origin top-left). */
 export type PixelBox = [number, number, number, number];
 

@@ -1,19 +1,8 @@
 // The contract both Tesseract engines (native addon, CLI fallback) fulfil, so the
 // page worker does not care which one it got.
-import type { PixelLine } from '../layout/page-layout.js';
+import type { PixelLine, RawImage } from '../layout/page-layout.js';
 
-/** Decoded pixels, e.g. a mupdf Pixmap: getPixels(), getWidth(), getHeight(), n, getStride(). */
-export interface RawImage {
-  pixels: Uint8Array | Uint8ClampedArray;
-  width: number;
-  height: number;
-  /** 1 gray, 3 RGB, 4 RGBA (alpha ignored). */
-  bpp: number;
-  /** Bytes per row, >= width * bpp. */
-  stride: number;
-  /** Resolution the page was rendered at, 70..1200. */
-  dpi: number;
-}
+export type { RawImage } from '../layout/page-layout.js';
 
 /** An image file on disk (PNG, or anything leptonica/mupdf reads). */
 export interface FileImage {

@@ -2,7 +2,11 @@
 // degree or two off straight, so over a table's width a text line drifts by half a line or more.
 // Ruling lines found in the image slope the same way, but their boxes keep only the middle
 // height; comparing a word with a rule at the word's own x needs the slope.
-import type { Word } from './items.js';
+
+/** Only a word's box (points, y down) is read here; items.ts builds the words and asks for the slope. */
+interface Word {
+  box: readonly [number, number, number, number];
+}
 
 /** Least-squares slope of one engine line's word centres, or null when the line is too short to tell. */
 function lineSlope(words: readonly Word[]): number | null {
