@@ -6,7 +6,8 @@ import type { StoredPageLayout } from '../layout/page-layout.js';
 import type { PageStructure, Table } from '../structure/model.js';
 import { markdownDocument } from '../structure/writers/markdown.js';
 import { documentStyleOf, toPageStructure } from './page-view.js';
-import { allPageStructures, type PageRow } from '../store/pages-repo.js';
+import { allPageStructures, pagesWithTables, type PageRow } from '../store/pages-repo.js';
+import { decodeStructure } from '../structure/structure-codec.js';
 import type { DocumentRow } from '../store/documents-repo.js';
 import type { Db } from '../store/database.js';
 
@@ -26,11 +27,15 @@ export function markdownOutput(db: Db, row: DocumentRow): AsyncIterable<string> 
   return markdownDocument(pageStructures(db, row));
 }
 
-/** The document's tables in page order, numbered from 1 across the document. */
-export async function* documentTables(db: Db, row: DocumentRow): AsyncGenerator<DocumentTable> {
+/**
+ * The document's tables in page order, numbered from 1 across the document: the one numbering of
+ * /tables/{k}, the dashboard's links and its drawn cells. Tables do not depend on the document's
+ * style, so only pages with a table are read and nothing is finalized.
+ */
+export async function* documentTables(db: Db, row: Pick<DocumentRow, 'id'>): AsyncGenerator<DocumentTable> {
   let index = 0;
-  for await (const { page, structure } of pageStructures(db, row)) {
-    for (const table of structure.tables) yield { object: 'table', index: ++index, page, ...table };
+  for (const { page, structure } of await pagesWithTables(db, row.id)) {
+    for (const table of decodeStructure(structure).tables) yield { object: 'table', index: ++index, page, ...table };
   }
 }
 

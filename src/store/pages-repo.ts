@@ -63,6 +63,17 @@ export async function* allPageStructures(db: Db, documentId: string, batch = 200
   }
 }
 
+/**
+ * The number and structure of the pages that have a table, in page order. The pattern matches the
+ * structure's JSON (structure-codec.ts) only where its `tables` array is not empty: inside a JSON
+ * string a quote is escaped, so a paragraph's text cannot match. A long document of prose costs
+ * one index scan, not a decode per page.
+ */
+export async function pagesWithTables(db: Db, documentId: string): Promise<Array<Pick<PageRow, 'page' | 'structure'>>> {
+  return db.selectFrom('document_pages').select(['page', 'structure'])
+    .where('document_id', '=', documentId).where('structure', 'like', '%"tables":[{%').orderBy('page').execute();
+}
+
 /** Every stored page with its layout, in page order, `batch` rows per query. */
 export async function* allPages(db: Db, documentId: string, batch = 50): AsyncGenerator<PageRow> {
   for (let after = 0; ;) {

@@ -1,9 +1,7 @@
 // Where a document's tables are, for the document page: each table's number in the document (the
-// `k` of GET /v1/documents/{id}/tables/{k}: page order, then order on the page, as
-// services/document-structure-outputs.ts numbers them) and its page, for the CSV links and for
-// numbering the cells drawn over the pages shown. Lighter than that service's documentTables(),
-// which reads every page whole: this runs on every view of the document's page.
-import { decodeStructure } from '../../structure/structure-codec.js';
+// `k` of GET /v1/documents/{id}/tables/{k}, numbered by services/document-structure-outputs.ts)
+// and its page, for the CSV links and for numbering the cells drawn over the pages shown.
+import { documentTables } from '../../services/document-structure-outputs.js';
 import type { Db } from '../../store/database.js';
 
 export interface TableRef {
@@ -14,21 +12,10 @@ export interface TableRef {
   columns: number;
 }
 
-/**
- * Every table of the document in order. Reads only the structure column, and only of pages whose
- * encoding (structure-codec.ts: JSON with a `tables` array) has a table in it: a long document of
- * prose costs one index scan, not a decode per page. Inside a JSON string a quote is escaped, so
- * the pattern cannot match a paragraph's text.
- */
+/** Every table of the document in order (only pages with a table are read). */
 export async function tablePlaces(db: Db, documentId: string): Promise<TableRef[]> {
-  const rows = await db.selectFrom('document_pages').select(['page', 'structure'])
-    .where('document_id', '=', documentId).where('structure', 'like', '%"tables":[{%').orderBy('page').execute();
   const refs: TableRef[] = [];
-  for (const row of rows) {
-    for (const table of decodeStructure(row.structure).tables) {
-      refs.push({ index: refs.length + 1, page: row.page, rows: table.rows, columns: table.columns });
-    }
-  }
+  for await (const { index, page, rows, columns } of documentTables(db, { id: documentId })) refs.push({ index, page, rows, columns });
   return refs;
 }
 
