@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config/config.js';
 import { startServer, type RunningServer } from '../src/main.js';
 import { createAccount, createApiKey } from '../src/store/accounts-repo.js';
 import { scopesFor } from '../src/domain/api-keys.js';
 import type { Db } from '../src/store/database.js';
-import type { DocumentProcessor } from '../src/services/document-processor.js';
+import type { DocumentProcessor } from '../src/services/recognition/document-processor.js';
 
 export interface BenchServer {
   server: RunningServer;

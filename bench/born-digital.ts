@@ -17,7 +17,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OcrPool } from '../src/ocr/ocr-pool.js';
-import { findInstalledLanguages } from '../src/services/installed-languages.js';
+import { findInstalledLanguages } from '../src/services/recognition/installed-languages.js';
 import { cer, databaseLine, envNumber, factsLines, fmt, machineFacts, percentile, progress, runMain, sum, writeResults } from './bench-kit.js';
 import { startBenchServer } from './bench-server.js';
 import { textPdf } from './dense-pages.js';

@@ -6,7 +6,7 @@
 // "ready {json ServerReady}" and serves until SIGTERM.
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { startServer } from '../src/main.js';
 import { createAccount, createApiKey } from '../src/store/accounts-repo.js';
 import { scopesFor } from '../src/domain/api-keys.js';

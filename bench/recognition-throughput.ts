@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { chooseEngine } from '../src/ocr/choose-engine.js';
 import { OcrPool } from '../src/ocr/ocr-pool.js';
-import { findInstalledLanguages } from '../src/services/installed-languages.js';
+import { findInstalledLanguages } from '../src/services/recognition/installed-languages.js';
 import { cer, envNumber, machineFacts, percentile, progress, runMain, writeResults } from './bench-kit.js';
 import { startBenchServer, type BenchServer } from './bench-server.js';
 import { metered } from './cpu-meter.js';

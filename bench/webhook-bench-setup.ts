@@ -3,7 +3,7 @@
 // deliver to loopback), one document uploaded through the API with the receiver as webhook_url,
 // clones of it, and the events of each layout, written with the outbox's own enqueueEvent.
 import { newId } from '../src/domain/ids.js';
-import { QueueOnlyProcessor } from '../src/services/document-processor.js';
+import { QueueOnlyProcessor } from '../src/services/recognition/document-processor.js';
 import { currentWebhookSecret } from '../src/store/accounts-repo.js';
 import type { Db } from '../src/store/database.js';
 import type { DocumentRow } from '../src/store/documents-repo.js';

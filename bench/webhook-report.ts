@@ -1,6 +1,6 @@
 // What bench/webhook-dispatch.ts reports: the medians of its interleaved rounds and the markdown
 // of bench/results/webhook-dispatch.md. Every number in it was measured in the run, except the
-// dispatcher's limits, quoted from the constants in src/services/create-dispatcher.ts.
+// dispatcher's limits, quoted from the constants in src/webhooks/create-dispatcher.ts.
 import { execFileSync } from 'node:child_process';
 import { factsLines, fmt, percentile, root, sum, type MachineFacts } from './bench-kit.js';
 import { LAYOUTS, TARGETS, type Backend, type Layout } from './webhook-bench-setup.js';
@@ -76,7 +76,7 @@ export function markdown(s: Summary): string {
     ...factsLines(s),
     `- source: ${s.source}`,
     `- database: ${s.backends.map(database).join('; ')}`,
-    '- server: startServer in this process, WEBHOOK_ALLOW_PRIVATE=true, recognition replaced by the queue-only processor; dispatcher as shipped (src/services/create-dispatcher.ts: at most 64 attempts in flight per process and 8 per target, polling every 1000 ms)',
+    '- server: startServer in this process, WEBHOOK_ALLOW_PRIVATE=true, recognition replaced by the queue-only processor; dispatcher as shipped (src/webhooks/create-dispatcher.ts: at most 64 attempts in flight per process and 8 per target, polling every 1000 ms)',
     `- receiver: its own process, node:http on ${TARGETS} loopback ports, 200 with an empty body; checks X-Service-Signature and webhook-signature of every delivery`,
     `- events: written with enqueueEvent in one transaction, document.completed with a ${s.signing?.bodyBytes ?? '~1000'}-byte attempt body; ${s.settings.rounds} interleaved rounds, medians reported; whole run ${fmt(s.totalSeconds, 0)} s`,
     ...s.notes.map((x) => `- note: ${x}`),

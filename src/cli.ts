@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The docrec command line: `serve`, the admin commands (accounts, keys, webhooks, users) that work on
 // the database directly, `submit`, a client of a running server, and `verify-webhook`.
-import { ConfigError } from './config.js';
+import { ConfigError } from './config/config.js';
 import { EmbeddedDatabaseBusyError } from './store/embedded-lock.js';
 import { runServe } from './cli/serve-command.js';
 import { runAdmin } from './cli/admin-commands.js';

@@ -8,8 +8,8 @@ import { chooseEngine } from '../../src/ocr/choose-engine.js';
 import { OcrPool } from '../../src/ocr/ocr-pool.js';
 import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
 import { instanceId } from '../../src/services/instance-id.js';
-import { RecognitionLanguages } from '../../src/services/recognition-languages.js';
-import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition-scheduler.js';
+import { RecognitionLanguages } from '../../src/services/recognition/recognition-languages.js';
+import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
 import { startBenchServer, type BenchServer } from '../bench-server.js';
 import type { GridTable } from './truth.js';
 

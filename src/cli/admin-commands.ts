@@ -1,13 +1,13 @@
 // accounts / keys / webhooks: administration straight on the database (embedded or PostgreSQL).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { openDatabase, type Db } from '../store/database.js';
 import * as repo from '../store/accounts-repo.js';
 import { isKeyType, scopesFor } from '../domain/api-keys.js';
 import { isPlanName, planNames } from '../domain/plans.js';
 import { parseScopes } from '../domain/scopes.js';
 import { UsageError } from './usage-error.js';
-import { issueApiKey } from '../services/api-key-service.js';
+import { issueApiKey } from '../services/accounts/api-key-service.js';
 
 type Options = Record<string, string | boolean | undefined>;
 

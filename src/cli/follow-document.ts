@@ -2,7 +2,7 @@
 // they finish. Polls quickly at first and then less often, and every read goes through the
 // shared ApiClient, so a free plan's 10 requests a minute are spent well across many files.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DocumentObject } from '../services/document-view.js';
+import type { DocumentObject } from '../services/documents/document-view.js';
 import type { ApiClient } from './api-client.js';
 import type { FileProgress } from './submit-progress.js';
 

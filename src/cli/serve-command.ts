@@ -1,8 +1,8 @@
 // `docrec serve`: start, print the URL (and, on a first start, the credentials once), and
 // shut down cleanly on SIGTERM/SIGINT.
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { startServer } from '../main.js';
-import type { BootstrapCredentials } from '../services/bootstrap.js';
+import type { BootstrapCredentials } from '../services/accounts/bootstrap.js';
 
 export async function runServe(): Promise<number> {
   const config = loadConfig();

@@ -5,8 +5,8 @@
 // in argument order once all are done (progress lives on stderr); exit 1 if any failed.
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { loadClientConfig } from '../config.js';
-import type { DocumentObject } from '../services/document-view.js';
+import { loadClientConfig } from '../config/config.js';
+import type { DocumentObject } from '../services/documents/document-view.js';
 import { ApiCallError, ApiClient } from './api-client.js';
 import { multipartUpload } from './multipart-body.js';
 import { filesToSubmit, type SubmitFile } from './submit-files.js';

@@ -2,7 +2,7 @@
 // while uploading, then pages done of pages_total); elsewhere (a pipe, CI, a log), one line per
 // change of state, so the output stays readable and greppable.
 import cliProgress from 'cli-progress';
-import type { DocumentObject } from '../services/document-view.js';
+import type { DocumentObject } from '../services/documents/document-view.js';
 
 export interface FileProgress {
   uploading(sent: number): void;

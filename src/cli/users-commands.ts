@@ -1,14 +1,14 @@
 // `docrec users …`: dashboard users, straight on the database like the other admin commands.
 import { parseArgs } from 'node:util';
 import { text } from 'node:stream/consumers';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../store/database.js';
 import {
   createDashboardUser,
   deleteDashboardUser,
   listDashboardUsers,
   resetDashboardPassword,
-} from '../services/dashboard-users.js';
+} from '../services/accounts/dashboard-users.js';
 import { UsageError } from './usage-error.js';
 
 const specs = {

@@ -1,7 +1,7 @@
 // The dashboard's security rules of API.md in one place: response headers, the session cookie,
 // and the Origin + CSRF check every state-changing request passes.
 import { timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { RequestCopy } from '../http/request.js';
 
 export const SESSION_COOKIE = 'docrec_session';

@@ -6,7 +6,7 @@ import { limitsFor, type PlanName } from '../domain/plans.js';
 import type { Principal } from '../domain/principal.js';
 import type { Owner } from '../store/documents-repo.js';
 import type { Db } from '../store/database.js';
-import { hashSessionToken, sessionFor } from '../services/dashboard-sessions.js';
+import { hashSessionToken, sessionFor } from '../services/accounts/dashboard-sessions.js';
 import { readSessionCookie } from './security.js';
 
 export interface DashboardSession {

@@ -1,15 +1,15 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { Database } from '../store/database.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
-import type { DocumentProcessor } from '../services/document-processor.js';
-import type { InstalledLanguages } from '../services/installed-languages.js';
+import type { DocumentProcessor } from '../services/recognition/document-processor.js';
+import type { InstalledLanguages } from '../services/recognition/installed-languages.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { PrincipalLookup } from './authenticate.js';
 import type { LookupFn } from '../webhooks/address-guard.js';
 import type { UploadStallPolicy } from './upload.js';
 import type { Storage } from '../storage/storage.js';
-import type { PagePreviews } from '../services/page-previews.js';
+import type { PagePreviews } from '../services/documents/page-previews.js';
 
 /** Everything the HTTP layer uses, built by the composition root (src/main.ts). */
 export interface AppDeps {

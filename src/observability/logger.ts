@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import type { LogLevel } from '../config.js';
+import type { LogLevel } from '../config/config.js';
 
 export type { Logger };
 

@@ -1,7 +1,7 @@
 // OCR_ENGINE=auto (the default) means the native addon when it loads, else the `tesseract` CLI.
 // Decided once in the main thread so the fallback is logged once, not once per worker thread.
 import type { Logger } from 'pino';
-import type { OcrEngineChoice } from '../config.js';
+import type { OcrEngineChoice } from '../config/config.js';
 import { loadAddon } from './native-engine.js';
 import { limitOpenMpThreads } from './ocr-pool.js';
 

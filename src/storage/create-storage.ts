@@ -1,6 +1,6 @@
 // Picks the adapter STORAGE_URL asks for and readies it (the S3 adapter sets up its local cache).
 import { join } from 'node:path';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
 import type { Storage } from './storage.js';

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { S3Settings } from './storage-settings.js';
+import type { S3Settings } from '../config/storage-settings.js';
 import { LocalCache, type LocalCacheOptions } from './local-cache.js';
 import { StorageUnavailable, StoredFileMissing, type LocalCopy, type Storage, type StoredEntry } from './storage.js';
 import { isSafeKey } from './storage-keys.js';

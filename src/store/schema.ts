@@ -149,7 +149,7 @@ export interface DashboardUsersTable {
   id: string;
   account_id: string;
   email: string;
-  /** scrypt$N$r$p$salt$hash (src/dashboard/passwords.ts). */
+  /** scrypt$N$r$p$salt$hash (src/services/accounts/passwords.ts). */
   password_hash: string;
   created_at: Timestamp;
 }

@@ -10,7 +10,7 @@ import { startQueryCounter, type QueryCounter } from '../support/pg-query-counte
 import { bearer, send, sendChecked } from '../support/fuzz-contract.js';
 import { changedSecret, forgedKey, malformedKey, onTheWire, unknownKey } from '../support/key-forgery.js';
 import { inBatches, mannWhitneyZ, median } from '../support/stats.js';
-import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
+import { CACHE_TTL_MS } from '../../src/services/accounts/principal-lookup.js';
 
 const seed = Number(process.env.FC_SEED ?? 20261121);
 const long = process.env.DOCREC_LONG_TESTS === '1';

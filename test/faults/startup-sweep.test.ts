@@ -1,4 +1,4 @@
-// Leftovers in DATA_DIR/uploads are swept when `docrec serve` starts (src/services/sweep-uploads.ts,
+// Leftovers in DATA_DIR/uploads are swept when `docrec serve` starts (src/services/upkeep/sweep-uploads.ts,
 // called from startServer before it listens). A real process is SIGKILLed in the middle of an
 // upload, which leaves a real partial file no document references; together with other orphans
 // it is deleted at the next start once untouched for 10 minutes, while a file a document references

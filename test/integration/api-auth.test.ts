@@ -9,7 +9,7 @@ import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
 import { generateApiKey } from '../../src/domain/api-keys.js';
 import { revokeApiKey } from '../../src/store/accounts-repo.js';
-import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
+import { CACHE_TTL_MS } from '../../src/services/accounts/principal-lookup.js';
 
 let t: TestServer;
 

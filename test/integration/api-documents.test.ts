@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
 import { newId } from '../../src/domain/ids.js';
-import { QueueOnlyProcessor } from '../../src/services/document-processor.js';
+import { QueueOnlyProcessor } from '../../src/services/recognition/document-processor.js';
 
 let t: TestServer;
 const jsonType = 'application/json; charset=utf-8';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
-import { QueueOnlyProcessor } from '../../src/services/document-processor.js';
+import { QueueOnlyProcessor } from '../../src/services/recognition/document-processor.js';
 
 let t: TestServer;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
-import { openApiDocument } from '../../src/http/openapi.js';
+import { openApiDocument } from '../../src/http/openapi/openapi.js';
 import { nativeUwsLoaded } from '../../src/http/uws.js';
 
 let t: TestServer;

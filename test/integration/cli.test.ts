@@ -1,6 +1,6 @@
 // The real `docrec` command line (node dist/src/cli.js, built by the test command) against a
 // fresh PostgreSQL schema and against the embedded database, checked through a real server.
-import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
+import { CACHE_TTL_MS } from '../../src/services/accounts/principal-lookup.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 import { call } from '../support/http.js';
 import { testDatabaseUrl } from '../support/server.js';

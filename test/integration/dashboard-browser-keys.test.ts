@@ -8,7 +8,7 @@ import type { ServeProcess } from '../support/serve-process.js';
 import { screenshot } from '../support/browser.js';
 import { startDashboardInBrowser } from '../support/dashboard-in-browser.js';
 import { call } from '../support/http.js';
-import { CACHE_TTL_MS } from '../../src/services/principal-lookup.js';
+import { CACHE_TTL_MS } from '../../src/services/accounts/principal-lookup.js';
 
 let serve: ServeProcess;
 let page: Page;

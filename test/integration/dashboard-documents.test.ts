@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { DashboardClient } from '../support/dashboard-client.js';
 import { call, form, tinyPng } from '../support/http.js';
-import { createDashboardUser } from '../../src/services/dashboard-users.js';
+import { createDashboardUser } from '../../src/services/accounts/dashboard-users.js';
 import * as repo from '../../src/store/accounts-repo.js';
 
 let t: TestServer;
@@ -98,7 +98,7 @@ describe('a document in the dashboard', () => {
 describe('session ends', () => {
   const age = async (client: DashboardClient, set: Record<string, Date>) => {
     const db = t.server.deps.database.db;
-    const { hashSessionToken } = await import('../../src/services/dashboard-sessions.js');
+    const { hashSessionToken } = await import('../../src/services/accounts/dashboard-sessions.js');
     await db.updateTable('dashboard_sessions').set(set).where('token_hash', '=', hashSessionToken(client.cookie!.split('=')[1]!)).execute();
   };
 

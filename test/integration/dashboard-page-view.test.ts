@@ -9,7 +9,7 @@ import { DashboardClient, fetchBytes, signedInAccount } from '../support/dashboa
 import { recognizedDocument } from '../support/documents.js';
 import { decodeGray, inkInBoxes } from '../support/ink-boxes.js';
 import { startServer, type RunningServer } from '../../src/main.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { knownPage, scannedPdf } from '../fixtures/layout-documents.js';
 import { bornDigitalPdf, corruptPdf, writeImageBombPdf } from '../fixtures/documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';

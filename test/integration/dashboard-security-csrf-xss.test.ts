@@ -8,7 +8,7 @@ import { DashboardClient } from '../support/dashboard-client.js';
 import { call, form, tinyPng } from '../support/http.js';
 import * as repo from '../../src/store/accounts-repo.js';
 import { createHash } from 'node:crypto';
-import { createDashboardUser } from '../../src/services/dashboard-users.js';
+import { createDashboardUser } from '../../src/services/accounts/dashboard-users.js';
 import { dashboardRoutes } from '../../src/dashboard/routes.js';
 
 const suite = dashboardSuite();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng, type Reply } from '../support/http.js';
 import { validateResponse } from '../support/openapi-validator.js';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 
 let t: TestServer;
 let plain: TestServer;

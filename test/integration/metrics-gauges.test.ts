@@ -1,7 +1,7 @@
 // /metrics gauges read at scrape time: the queue (documents queued / processing, from the shared
 // database) and worker-pool utilisation; plus the limiter fallback counter's presence.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { QueueOnlyProcessor } from '../../src/services/document-processor.js';
+import { QueueOnlyProcessor } from '../../src/services/recognition/document-processor.js';
 import { call, form, tinyPng } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { renderPreview, type PreviewResult } from '../../src/ocr/page-preview.js';
 import { PREVIEW_MAX_PIXELS, PREVIEW_WIDTH } from '../../src/ocr/preview-size.js';
 import { closeDocuments } from '../../src/ocr/document-pages.js';
-import { PagePreviews } from '../../src/services/page-previews.js';
+import { PagePreviews } from '../../src/services/documents/page-previews.js';
 import { LocalStorage } from '../../src/storage/local-storage.js';
 import type { Bbox } from '../../src/layout/page-layout.js';
 import { knownPage, scannedPdf, type KnownPage } from '../fixtures/layout-documents.js';

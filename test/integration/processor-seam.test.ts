@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng } from '../support/http.js';
-import type { DocumentProcessor } from '../../src/services/document-processor.js';
+import type { DocumentProcessor } from '../../src/services/recognition/document-processor.js';
 
 class RecordingProcessor implements DocumentProcessor {
   events: string[] = [];

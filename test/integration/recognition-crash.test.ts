@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OcrPool } from '../../src/ocr/ocr-pool.js';
-import type { RecognitionScheduler } from '../../src/services/recognition-scheduler.js';
+import type { RecognitionScheduler } from '../../src/services/recognition/recognition-scheduler.js';
 import { ENGLISH_TEXT, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 import { outboxFor, uploadFile, waitForDocument } from '../support/documents.js';
 import { serveProcess, type ServeProcess } from '../support/serve-process.js';

@@ -3,7 +3,7 @@
 // document.completed event each.
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 import { bornDigitalPdf, writePdf } from '../fixtures/documents.js';
 import { ENGLISH_TEXT, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';

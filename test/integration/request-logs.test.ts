@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { QueueOnlyProcessor } from '../../src/services/document-processor.js';
+import { QueueOnlyProcessor } from '../../src/services/recognition/document-processor.js';
 import { call, form, tinyPng } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

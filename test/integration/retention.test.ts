@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 import { bornDigitalPdf } from '../fixtures/documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';

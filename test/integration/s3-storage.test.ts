@@ -6,7 +6,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { S3Storage } from '../../src/storage/s3-storage.js';
 import { StorageUnavailable, StoredFileMissing } from '../../src/storage/storage.js';
 import { startS3Server, type S3TestServer } from '../support/s3-server.js';

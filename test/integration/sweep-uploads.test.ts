@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { call, form, tinyPng } from '../support/http.js';
-import { sweepOrphanUploads } from '../../src/services/sweep-uploads.js';
+import { sweepOrphanUploads } from '../../src/services/upkeep/sweep-uploads.js';
 
 describe('orphan upload sweep (postgres)', () => {
   let t: TestServer;

@@ -4,7 +4,7 @@
 import { Agent, fetch } from 'undici';
 import { expect } from 'vitest';
 import type { TestServer } from './server.js';
-import { createDashboardUser } from '../../src/services/dashboard-users.js';
+import { createDashboardUser } from '../../src/services/accounts/dashboard-users.js';
 
 export interface Page {
   status: number;

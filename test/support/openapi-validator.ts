@@ -3,7 +3,7 @@
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { openApiDocument } from '../../src/http/openapi.js';
+import { openApiDocument } from '../../src/http/openapi/openapi.js';
 
 // ajv and ajv-formats are CommonJS with `exports.default`: depending on the loader (Node ESM,
 // vitest's transform) the default import is either the export itself or the module object.

@@ -2,7 +2,7 @@
 // parameters with valid and invalid values, repeated, percent-encoded, junk), and any method on
 // any path (every route template with real and random ids, unknown paths) with any body.
 import fc from 'fast-check';
-import { openApiDocument } from '../../src/http/openapi.js';
+import { openApiDocument } from '../../src/http/openapi/openapi.js';
 
 /** Every path of the contract, as templates (`{id}` segments). */
 const routeTemplates = Object.keys(openApiDocument.paths);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/main.js';
 import * as repo from '../../src/store/accounts-repo.js';
 import { openDatabase } from '../../src/store/database.js';

@@ -2,8 +2,8 @@
 // only the env object it is given, and every variable parsed when set.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usableCores } from '../../src/cpu-quota.js';
-import { loadConfig } from '../../src/config.js';
+import { usableCores } from '../../src/config/cpu-quota.js';
+import { loadConfig } from '../../src/config/config.js';
 
 describe('loadConfig defaults (API.md "Configuration")', () => {
   const config = loadConfig({});

@@ -2,7 +2,7 @@
 // DOCUMENT_RETENTION) against API.md's "Configuration" table, with the two duration and thread
 // edge cases that sit next to them: days refused in WEBHOOK_RETRY_DELAYS, OCR_THREADS=0 accepted.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 
 describe('object storage and retention (STORAGE_URL, AWS_*, DOCUMENT_RETENTION)', () => {
   it('reads s3://BUCKET/PREFIX with the AWS_* variables', () => {

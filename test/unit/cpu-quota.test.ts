@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cgroupCpuQuota, usableCores } from '../../src/cpu-quota.js';
+import { cgroupCpuQuota, usableCores } from '../../src/config/cpu-quota.js';
 
 const dirs: string[] = [];
 function cgroup(files: Record<string, string>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { originAllowed, readSessionCookie, sessionCookie } from '../../src/dashboard/security.js';
 
 const request = (headers: Record<string, string>) => ({ method: 'POST', path: '/dashboard/mode', query: new URLSearchParams(), headers });

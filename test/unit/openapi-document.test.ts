@@ -2,7 +2,7 @@
 // documented endpoints with their scopes, every error code under its status, the required
 // response headers, and the three webhook events.
 import { describe, it, expect } from 'vitest';
-import { openApiDocument } from '../../src/http/openapi.js';
+import { openApiDocument } from '../../src/http/openapi/openapi.js';
 import { errorRegistry } from '../../src/errors.js';
 
 type Json = Record<string, any>;

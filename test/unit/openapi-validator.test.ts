@@ -2,7 +2,7 @@
 // validateResponse accepts what API.md allows and rejects what breaks it (fields, patterns,
 // codes, statuses, content types); validateWebhookPayload does the same for the three events.
 import { describe, it, expect } from 'vitest';
-import { openApiDocument } from '../../src/http/openapi.js';
+import { openApiDocument } from '../../src/http/openapi/openapi.js';
 import { validateResponse, validateWebhookPayload } from '../support/openapi-validator.js';
 
 type Json = Record<string, any>;

@@ -4,7 +4,7 @@ import { csrfField, layout } from '../layout.js';
 import { notFound, redirect, sendPage } from '../respond.js';
 import { when } from '../format.js';
 import { listApiKeys, revokeApiKey } from '../../store/accounts-repo.js';
-import { issueApiKey, keyRequestProblem, KEY_NAME_MAX } from '../../services/api-key-service.js';
+import { issueApiKey, keyRequestProblem, KEY_NAME_MAX } from '../../services/accounts/api-key-service.js';
 import { allScopes, isScope, type Scope } from '../../domain/scopes.js';
 import { isKeyType, type KeyType } from '../../domain/api-keys.js';
 import type { SignedInCall } from '../dashboard-router.js';

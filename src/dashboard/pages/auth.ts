@@ -4,7 +4,7 @@ import { bareLayout } from '../layout.js';
 import { redirect, sendPage, notFound } from '../respond.js';
 import { clearedSessionCookie, pageHeaders, sessionCookie } from '../security.js';
 import { currentSession } from '../session.js';
-import { SESSION_MAX_MS, SIGNIN_MAX_FAILURES, signIn, signOut } from '../../services/dashboard-sessions.js';
+import { SESSION_MAX_MS, SIGNIN_MAX_FAILURES, signIn, signOut } from '../../services/accounts/dashboard-sessions.js';
 import { setSessionMode } from '../../store/users-repo.js';
 import { dashboardAssets } from '../assets.js';
 import type { DashboardCall, SignedInCall } from '../dashboard-router.js';

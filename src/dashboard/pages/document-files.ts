@@ -5,7 +5,7 @@ import { pageHeaders } from '../security.js';
 import { ownDocument } from './documents.js';
 import { findPage } from '../../store/pages-repo.js';
 import type { DocumentRow } from '../../store/documents-repo.js';
-import { documentJson, hocrOutput, withSearchablePdf } from '../../services/document-outputs.js';
+import { documentJson, hocrOutput, withSearchablePdf } from '../../services/documents/document-outputs.js';
 import { attachment } from '../../http/content-disposition.js';
 import type { SignedInCall } from '../dashboard-router.js';
 

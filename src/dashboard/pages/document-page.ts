@@ -13,7 +13,7 @@ import { downloads } from './document-downloads.js';
 import { tablePlaces, firstIndexOnPage, type TableRef } from './document-tables.js';
 import { listPagesBetween, type PageRow } from '../../store/pages-repo.js';
 import type { DocumentRow } from '../../store/documents-repo.js';
-import { documentStyleOf, toPageObject } from '../../services/page-view.js';
+import { documentStyleOf, toPageObject } from '../../services/documents/page-view.js';
 import type { Table } from '../../structure/model.js';
 import type { DocumentStyle } from '../../structure/document-style.js';
 import type { SignedInCall } from '../dashboard-router.js';

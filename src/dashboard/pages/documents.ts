@@ -5,7 +5,7 @@ import { csrfField, layout } from '../layout.js';
 import { notFound, redirect, sendJson, sendPage, wantsJson } from '../respond.js';
 import { percent, when } from '../format.js';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents-repo.js';
-import { removeDocument } from '../../services/remove-document.js';
+import { removeDocument } from '../../services/documents/remove-document.js';
 import { receiveDocument } from '../../http/handlers/create-document.js';
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';

@@ -4,7 +4,7 @@ import { DashboardError, notFound } from '../respond.js';
 import { pageHeaders } from '../security.js';
 import { ownDocument } from './documents.js';
 import type { DocumentRow } from '../../store/documents-repo.js';
-import { markdownOutput, tableAt } from '../../services/document-structure-outputs.js';
+import { markdownOutput, tableAt } from '../../services/documents/document-structure-outputs.js';
 import { tableCsv } from '../../structure/writers/table-csv.js';
 import { attachment } from '../../http/content-disposition.js';
 import type { SignedInCall } from '../dashboard-router.js';

@@ -6,7 +6,7 @@ import { notFound, redirect, sendPage } from '../respond.js';
 import { when } from '../format.js';
 import { currentWebhookSecret } from '../../store/accounts-repo.js';
 import { findDelivery, listAttempts, listDeliveries } from '../../store/deliveries-repo.js';
-import { redeliver, rotateSecret } from '../../services/webhook-settings.js';
+import { redeliver, rotateSecret } from '../../webhooks/webhook-settings.js';
 import { isId } from '../../domain/ids.js';
 import type { SignedInCall } from '../dashboard-router.js';
 

@@ -1,7 +1,7 @@
 // The layout served as files by the API: hOCR and the searchable PDF (services/document-outputs.ts
 // generates them, for the dashboard's downloads too).
 import { ApiError } from '../../errors.js';
-import { hocrOutput, withSearchablePdf } from '../../services/document-outputs.js';
+import { hocrOutput, withSearchablePdf } from '../../services/documents/document-outputs.js';
 import type { DocumentRow } from '../../store/documents-repo.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';

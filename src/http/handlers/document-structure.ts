@@ -1,7 +1,7 @@
 // A completed document's structure as the API serves it: the Markdown of the whole document, its
 // tables as JSON, and one table as JSON or CSV (services/document-structure-outputs.ts makes them).
 import { ApiError } from '../../errors.js';
-import { markdownOutput, tableAt, tablesJson } from '../../services/document-structure-outputs.js';
+import { markdownOutput, tableAt, tablesJson } from '../../services/documents/document-structure-outputs.js';
 import { tableCsv } from '../../structure/writers/table-csv.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';

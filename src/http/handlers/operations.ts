@@ -1,5 +1,5 @@
 // Unauthenticated operational endpoints: liveness, readiness, metrics and the OpenAPI document.
-import { openApiDocument } from '../openapi.js';
+import { openApiDocument } from '../openapi/openapi.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 

@@ -2,7 +2,7 @@
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
 import { listDeliveries, toDeliveryObject } from '../../store/deliveries-repo.js';
-import { redeliver, rotateSecret } from '../../services/webhook-settings.js';
+import { redeliver, rotateSecret } from '../../webhooks/webhook-settings.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
 import type { RequestContext } from '../context.js';
