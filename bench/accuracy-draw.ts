@@ -32,8 +32,21 @@ export function textOps(text: string, x: number, y: number, pt: number, dpi: num
   const em = emPx(pt, dpi);
   const spacing = Math.round((PITCH - 1.164) * em);
   return [
-    '-density', String(dpi), '-font', FONT, '-pointsize', String(pt), '-interline-spacing', String(spacing),
-    '-fill', 'black', '-stroke', 'none', '-annotate', `+${Math.round(x)}+${Math.round(y + em)}`, text,
+    '-density',
+    String(dpi),
+    '-font',
+    FONT,
+    '-pointsize',
+    String(pt),
+    '-interline-spacing',
+    String(spacing),
+    '-fill',
+    'black',
+    '-stroke',
+    'none',
+    '-annotate',
+    `+${Math.round(x)}+${Math.round(y + em)}`,
+    text,
   ];
 }
 
@@ -63,7 +76,8 @@ export interface Drawing {
 function scanOps(s: ScanLook, dpi: number): string[] {
   const ops: string[] = [];
   // Bilinear resampling: half the CPU of ImageMagick's default EWA filter, and a scanner blurs anyway.
-  if (s.angle !== 0) ops.push('-virtual-pixel', 'white', '-filter', 'point', '-interpolate', 'bilinear', '-distort', 'SRT', String(s.angle));
+  if (s.angle !== 0)
+    ops.push('-virtual-pixel', 'white', '-filter', 'point', '-interpolate', 'bilinear', '-distort', 'SRT', String(s.angle));
   if (s.blur) ops.push('-blur', `0x${((s.blur * dpi) / 300).toFixed(2)}`);
   if (s.noise > 0) ops.push('-seed', String(s.seed), '-attenuate', String(s.noise), '+noise', 'Gaussian');
   return ops;
@@ -74,12 +88,36 @@ export async function drawPage(d: Drawing, out: string): Promise<void> {
   const finish = d.threshold !== undefined ? ['-threshold', `${d.threshold}%`, '-type', 'bilevel'] : ['-depth', '8'];
   // Noise compresses badly: zlib's fastest level halves the time of writing a noisy PNG. No
   // timestamps, so the same page is the same bytes on every run (the gate's raw cache keys on them).
-  const format = d.jpegQuality !== undefined ? ['-quality', String(d.jpegQuality)] : ['-define', 'png:compression-level=1', '-define', 'png:exclude-chunks=date,time'];
-  await run('convert', [
-    // One thread each: two pages are drawn at once, and ImageMagick's threads mostly spin on small steps.
-    '-limit', 'thread', '1',
-    '-size', `${d.width}x${d.height}`, 'xc:white', '-units', 'PixelsPerInch', '-density', String(d.dpi),
-    ...d.ops, '-colorspace', 'Gray', ...(d.scan ? scanOps(d.scan, d.dpi) : []),
-    ...finish, ...format, '-units', 'PixelsPerInch', '-density', String(d.dpi), out,
-  ], { maxBuffer: 1 << 20 });
+  const format =
+    d.jpegQuality !== undefined
+      ? ['-quality', String(d.jpegQuality)]
+      : ['-define', 'png:compression-level=1', '-define', 'png:exclude-chunks=date,time'];
+  await run(
+    'convert',
+    [
+      // One thread each: two pages are drawn at once, and ImageMagick's threads mostly spin on small steps.
+      '-limit',
+      'thread',
+      '1',
+      '-size',
+      `${d.width}x${d.height}`,
+      'xc:white',
+      '-units',
+      'PixelsPerInch',
+      '-density',
+      String(d.dpi),
+      ...d.ops,
+      '-colorspace',
+      'Gray',
+      ...(d.scan ? scanOps(d.scan, d.dpi) : []),
+      ...finish,
+      ...format,
+      '-units',
+      'PixelsPerInch',
+      '-density',
+      String(d.dpi),
+      out,
+    ],
+    { maxBuffer: 1 << 20 },
+  );
 }

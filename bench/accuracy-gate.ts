@@ -17,7 +17,25 @@ import { cer, factsLines, fmt, machineFacts, progress, runMain, sum, writeResult
 /** Loads every model (and OSD) once on a one-line page, so no page's CPU includes loading them. */
 async function warmUp(dir: string): Promise<void> {
   const png = join(dir, 'warm-up.png');
-  execFileSync('convert', ['-size', '1200x200', 'xc:white', '-density', '300', '-units', 'PixelsPerInch', '-font', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '-pointsize', '11', '-annotate', '+40+100', 'Warm up 2026', '-colorspace', 'Gray', png]);
+  execFileSync('convert', [
+    '-size',
+    '1200x200',
+    'xc:white',
+    '-density',
+    '300',
+    '-units',
+    'PixelsPerInch',
+    '-font',
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    '-pointsize',
+    '11',
+    '-annotate',
+    '+40+100',
+    'Warm up 2026',
+    '-colorspace',
+    'Gray',
+    png,
+  ]);
   for (const code of GATE_LANGUAGES.split('+')) await readDocrec(png, code, isoCodeFor(code) ?? null);
   await readDocrec(png);
 }
@@ -28,9 +46,22 @@ function gateRow(page: AccuracyPage, raw: RawReading, doc: DocrecReading) {
   const cerOk = docCer <= rawCer + CER_ALLOWANCE + 1e-9;
   const languageOk = !page.judgeLanguage || doc.language === page.iso;
   return {
-    name: page.name, rawCer: Number(rawCer.toFixed(4)), docrecCer: Number(docCer.toFixed(4)), gap: Number((docCer - rawCer).toFixed(4)),
-    pass: cerOk && languageOk, cerOk, languageOk, language: doc.language, truth: page.iso, judged: page.judgeLanguage,
-    method: doc.method, dpi: doc.geometry.dpi, fileDpi: page.dpi, docrecCpuMs: doc.cpuMs, rawCpuMs: raw.cpuMs, rawCached: raw.cached,
+    name: page.name,
+    rawCer: Number(rawCer.toFixed(4)),
+    docrecCer: Number(docCer.toFixed(4)),
+    gap: Number((docCer - rawCer).toFixed(4)),
+    pass: cerOk && languageOk,
+    cerOk,
+    languageOk,
+    language: doc.language,
+    truth: page.iso,
+    judged: page.judgeLanguage,
+    method: doc.method,
+    dpi: doc.geometry.dpi,
+    fileDpi: page.dpi,
+    docrecCpuMs: doc.cpuMs,
+    rawCpuMs: raw.cpuMs,
+    rawCached: raw.cached,
     prepared: doc.prepared ?? [],
   };
 }
@@ -56,7 +87,14 @@ async function main() {
     const docCpu = sum(rows.map((r) => r.docrecCpuMs));
     const cached = rows.filter((r) => r.rawCached).length;
     const failing = rows.filter((r) => !r.pass).map((r) => r.name);
-    const totals = { pages: rows.length, failing, rawFromCache: cached, cpuRatioRawOverDocrec: Number((rawCpu / docCpu).toFixed(3)), rawCpuMs: rawCpu, docrecCpuMs: docCpu };
+    const totals = {
+      pages: rows.length,
+      failing,
+      rawFromCache: cached,
+      cpuRatioRawOverDocrec: Number((rawCpu / docCpu).toFixed(3)),
+      rawCpuMs: rawCpu,
+      docrecCpuMs: docCpu,
+    };
     const md = [
       '# Accuracy gate: docrec (no language, six packs) against raw tesseract (right language)',
       '',
@@ -66,20 +104,29 @@ async function main() {
       '',
       '| page | raw CER | docrec CER | gap | pass | language (truth) | method | dpi | docrec CPU ms | raw CPU ms | prepared |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.name} | ${fmt(r.rawCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.gap >= 0 ? '+' : ''}${fmt(r.gap, 4)} | ${r.pass ? 'pass' : `**FAIL**${r.cerOk ? '' : ' CER'}${r.languageOk ? '' : ' language'}`} | ${r.language ?? '–'} (${r.truth ?? '–'}${r.judged ? '' : ', not judged'}) | ${r.method} | ${r.dpi ?? '–'} / ${r.fileDpi} | ${r.docrecCpuMs} | ${r.rawCpuMs}${r.rawCached ? ' (cached)' : ''} | ${r.prepared.join(', ')} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${fmt(r.rawCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.gap >= 0 ? '+' : ''}${fmt(r.gap, 4)} | ${r.pass ? 'pass' : `**FAIL**${r.cerOk ? '' : ' CER'}${r.languageOk ? '' : ' language'}`} | ${r.language ?? '–'} (${r.truth ?? '–'}${r.judged ? '' : ', not judged'}) | ${r.method} | ${r.dpi ?? '–'} / ${r.fileDpi} | ${r.docrecCpuMs} | ${r.rawCpuMs}${r.rawCached ? ' (cached)' : ''} | ${r.prepared.join(', ')} |`,
+      ),
       '',
       `Totals${cached ? ` (${cached} raw readings from DOCREC_GATE_RAW_CACHE, their CPU measured in an earlier run)` : ''}: CPU raw / docrec = ${fmt(totals.cpuRatioRawOverDocrec, 3)} (raw ${rawCpu} ms, docrec ${docCpu} ms); pages failing: ${failing.length}${failing.length ? ` (${failing.join(', ')})` : ''}.`,
       'dpi: what docrec recorded / what the file states.',
     ].join('\n');
-    await writeResults('accuracy-gate', { benchmark: 'accuracy-gate', ...facts, languages: GATE_LANGUAGES, allowance: CER_ALLOWANCE, totals, rows }, md);
+    await writeResults(
+      'accuracy-gate',
+      { benchmark: 'accuracy-gate', ...facts, languages: GATE_LANGUAGES, allowance: CER_ALLOWANCE, totals, rows },
+      md,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 function line(r: GateRow): string {
-  return `${r.name.padEnd(19)} raw ${fmt(r.rawCer, 4)} docrec ${fmt(r.docrecCer, 4)} gap ${fmt(r.gap, 4).padStart(7)} ${r.pass ? 'pass' : 'FAIL'}` +
-    `  lang ${r.language ?? '-'}/${r.truth ?? '-'}  ${r.method} @${r.dpi ?? '-'}dpi  cpu docrec ${r.docrecCpuMs} ms raw ${r.rawCpuMs} ms`;
+  return (
+    `${r.name.padEnd(19)} raw ${fmt(r.rawCer, 4)} docrec ${fmt(r.docrecCer, 4)} gap ${fmt(r.gap, 4).padStart(7)} ${r.pass ? 'pass' : 'FAIL'}` +
+    `  lang ${r.language ?? '-'}/${r.truth ?? '-'}  ${r.method} @${r.dpi ?? '-'}dpi  cpu docrec ${r.docrecCpuMs} ms raw ${r.rawCpuMs} ms`
+  );
 }
 
 runMain('accuracy-gate', main);

@@ -66,8 +66,18 @@ export function withPhoto(above: string, below: string, pt: number, dpi: number,
   const photo = { w: page.width - 2 * x, h: Math.round(page.height / 3) };
   const ops = [
     ...textOps(above, x, inch(MARGIN.top, dpi), pt, dpi),
-    '(', '-size', `${photo.w}x${photo.h}`, '-seed', String(seed), 'plasma:', '-blur', '0x6', ')',
-    '-geometry', `+${x}+${photoTop}`, '-composite',
+    '(',
+    '-size',
+    `${photo.w}x${photo.h}`,
+    '-seed',
+    String(seed),
+    'plasma:',
+    '-blur',
+    '0x6',
+    ')',
+    '-geometry',
+    `+${x}+${photoTop}`,
+    '-composite',
     ...textOps(below, x, photoTop + photo.h + gap, pt, dpi),
   ];
   return { drawing: { dpi, ...page, ops, scan }, text: `${above}\n${below}` };
@@ -84,13 +94,15 @@ export function table(pt: number, dpi: number, scan?: ScanLook): Layout {
   const y0 = inch(MARGIN.top, dpi) + Math.round(3 * em);
   const xs = colWidths.reduce<number[]>((at, w) => [...at, at.at(-1)! + w], [x0]);
   const ys = TABLE_ROWS.map((_, r) => y0 + r * rowHeight).concat(y0 + TABLE_ROWS.length * rowHeight);
-  const rules = [
-    ...ys.map((y) => `line ${x0},${y} ${xs.at(-1)},${y}`),
-    ...xs.map((x) => `line ${x},${y0} ${x},${ys.at(-1)}`),
-  ];
+  const rules = [...ys.map((y) => `line ${x0},${y} ${xs.at(-1)},${y}`), ...xs.map((x) => `line ${x},${y0} ${x},${ys.at(-1)}`)];
   const ops = [
     ...textOps(TABLE_CAPTION, x0, inch(MARGIN.top, dpi), pt, dpi),
-    '-stroke', 'black', '-strokewidth', String(Math.max(1, Math.round(dpi / 150))), '-fill', 'none',
+    '-stroke',
+    'black',
+    '-strokewidth',
+    String(Math.max(1, Math.round(dpi / 150))),
+    '-fill',
+    'none',
     ...rules.flatMap((r) => ['-draw', r]),
     ...TABLE_ROWS.flatMap((row, r) => row.flatMap((cell, c) => textOps(cell, xs[c]! + pad, ys[r]! + Math.round(0.35 * em), pt, dpi))),
   ];
@@ -122,7 +134,15 @@ export function nearBlank(header: string, folio: string, pt: number, dpi: number
 /** White paper with a few specks of dust (fixed places and sizes). */
 export function blank(dpi: number, scan?: ScanLook): Layout {
   const page = a4(dpi);
-  const specks = [[310, 540, 2], [1820, 760, 1], [960, 1930, 3], [2140, 2600, 2], [520, 3110, 1], [1400, 420, 2], [1700, 3300, 1]];
+  const specks = [
+    [310, 540, 2],
+    [1820, 760, 1],
+    [960, 1930, 3],
+    [2140, 2600, 2],
+    [520, 3110, 1],
+    [1400, 420, 2],
+    [1700, 3300, 1],
+  ];
   const ops = ['-fill', 'gray35', '-stroke', 'none', ...specks.flatMap(([x, y, r]) => ['-draw', `circle ${x},${y} ${x! + r!},${y}`])];
   return { drawing: { dpi, ...page, ops, scan }, text: '' };
 }

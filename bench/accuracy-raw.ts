@@ -26,7 +26,12 @@ export interface RawReading {
  * are kept by the file's content hash and language, so repeated calibration runs skip it.
  */
 export async function readRaw(page: AccuracyPage, cacheDir?: string): Promise<RawReading> {
-  const key = cacheDir ? createHash('sha256').update(await readFile(page.path)).update(`\0${page.tesseract}`).digest('hex') : '';
+  const key = cacheDir
+    ? createHash('sha256')
+        .update(await readFile(page.path))
+        .update(`\0${page.tesseract}`)
+        .digest('hex')
+    : '';
   const cached = cacheDir ? join(cacheDir, `${key}.json`) : '';
   if (cacheDir) {
     try {
@@ -53,7 +58,11 @@ export async function readRaw(page: AccuracyPage, cacheDir?: string): Promise<Ra
 export type DocrecReading = Extract<PageResult, { ok: true }> & { cpuMs: number };
 
 /** docrec's worker on the page, in this thread, choosing among GATE_LANGUAGES itself. */
-export async function readDocrec(path: string, languages = GATE_LANGUAGES, requestedLanguage: string | null = null): Promise<DocrecReading> {
+export async function readDocrec(
+  path: string,
+  languages = GATE_LANGUAGES,
+  requestedLanguage: string | null = null,
+): Promise<DocrecReading> {
   const before = process.cpuUsage();
   const r = await pageWorker({ kind: 'page', path, page: 1, languages, requestedLanguage, maxPixels: 1e8, timeoutMs: 300_000 });
   const used = process.cpuUsage(before);

@@ -6,7 +6,18 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { drawPage, type ScanLook } from './accuracy-draw.js';
-import { blank, fullPageBox, nearBlank, table, textPage, twoColumns, withFooter, withPhoto, wrapOnce, type Layout } from './accuracy-layouts.js';
+import {
+  blank,
+  fullPageBox,
+  nearBlank,
+  table,
+  textPage,
+  twoColumns,
+  withFooter,
+  withPhoto,
+  wrapOnce,
+  type Layout,
+} from './accuracy-layouts.js';
 import { FRENCH, GERMAN, MIXED_UK_EN_LINES, POLISH, RUSSIAN } from './accuracy-texts.js';
 import { pageText } from './dense-pages.js';
 import { ukrainianPageText } from './ukrainian-pages.js';
@@ -58,8 +69,18 @@ function sizedPages(): Spec[] {
     const box = fullPageBox(pt, 300);
     const tag = String(pt).padStart(2, '0');
     return [
-      { name: `en-${tag}pt`, iso: 'en', tesseract: 'eng', layout: () => textPage(pageText(i, box.lines, box.chars), pt, 300, scan(look.en, 10 + i), look.jpegEn ? 75 : undefined) },
-      { name: `uk-${tag}pt`, iso: 'uk', tesseract: 'ukr', layout: () => textPage(ukrainianPageText(i, box.lines, box.chars), pt, 300, scan(look.uk, 20 + i), look.jpegEn ? undefined : 75) },
+      {
+        name: `en-${tag}pt`,
+        iso: 'en',
+        tesseract: 'eng',
+        layout: () => textPage(pageText(i, box.lines, box.chars), pt, 300, scan(look.en, 10 + i), look.jpegEn ? 75 : undefined),
+      },
+      {
+        name: `uk-${tag}pt`,
+        iso: 'uk',
+        tesseract: 'ukr',
+        layout: () => textPage(ukrainianPageText(i, box.lines, box.chars), pt, 300, scan(look.uk, 20 + i), look.jpegEn ? undefined : 75),
+      },
     ];
   });
 }
@@ -73,7 +94,9 @@ const LANGUAGES = [
 
 function languagePages(): Spec[] {
   return LANGUAGES.map((l, i) => ({
-    name: `${l.iso}-${l.pt}pt`, iso: l.iso, tesseract: l.tesseract,
+    name: `${l.iso}-${l.pt}pt`,
+    iso: l.iso,
+    tesseract: l.tesseract,
     layout: () => textPage(wrapOnce(l.prose, fullPageBox(l.pt, 300).chars), l.pt, 300, scan(l.angle, 30 + i), l.jpeg ? 75 : undefined),
   }));
 }
@@ -84,30 +107,65 @@ function layoutPages(): Spec[] {
   const at11fax = fullPageBox(11, 150);
   const at10hi = fullPageBox(10, 600);
   return [
-    { name: 'two-column', iso: 'en', tesseract: 'eng', layout: () => twoColumns(pageText(3, col.lines, col.chars), pageText(9, col.lines, col.chars), 10, 300, scan(0.3, 40, 0.3)) },
-    { name: 'photo', iso: 'en', tesseract: 'eng', layout: () => withPhoto(pageText(4, 12, at11.chars), pageText(11, 12, at11.chars), 11, 300, 41, scan(0.5, 41, 0.3)) },
+    {
+      name: 'two-column',
+      iso: 'en',
+      tesseract: 'eng',
+      layout: () => twoColumns(pageText(3, col.lines, col.chars), pageText(9, col.lines, col.chars), 10, 300, scan(0.3, 40, 0.3)),
+    },
+    {
+      name: 'photo',
+      iso: 'en',
+      tesseract: 'eng',
+      layout: () => withPhoto(pageText(4, 12, at11.chars), pageText(11, 12, at11.chars), 11, 300, 41, scan(0.5, 41, 0.3)),
+    },
     { name: 'table', iso: 'en', tesseract: 'eng', layout: () => table(11, 300, scan(0, 42, 0.3)) },
     // A full-page letter: on the 13-line letter alone, 2 letters of the English quote ("of" read
     // "ої") came and went with any change of resolution, `tesseract` itself included (0.0000 CER
     // at 200 DPI, 0.0066 at 150 and 250), which the +0.002 gate cannot tell from a real loss.
     {
-      name: 'mixed-uk-en', iso: 'uk', tesseract: 'ukr+eng',
-      layout: () => textPage([...MIXED_UK_EN_LINES, ukrainianPageText(8, at11.lines - MIXED_UK_EN_LINES.length - 2, at11.chars)].join('\n'), 11, 300, scan(0.8, 43)),
+      name: 'mixed-uk-en',
+      iso: 'uk',
+      tesseract: 'ukr+eng',
+      layout: () =>
+        textPage(
+          [...MIXED_UK_EN_LINES, ukrainianPageText(8, at11.lines - MIXED_UK_EN_LINES.length - 2, at11.chars)].join('\n'),
+          11,
+          300,
+          scan(0.8, 43),
+        ),
     },
-    { name: 'footer-small-print', iso: 'en', tesseract: 'eng', layout: () => withFooter(pageText(5, at11.lines - 6, at11.chars), 11, 7, 300, scan(-0.4, 44, 0.3)) },
     {
-      name: 'fax-150dpi', iso: 'en', tesseract: 'eng',
+      name: 'footer-small-print',
+      iso: 'en',
+      tesseract: 'eng',
+      layout: () => withFooter(pageText(5, at11.lines - 6, at11.chars), 11, 7, 300, scan(-0.4, 44, 0.3)),
+    },
+    {
+      name: 'fax-150dpi',
+      iso: 'en',
+      tesseract: 'eng',
       layout: () => {
         const l = textPage(pageText(6, at11fax.lines, at11fax.chars), 11, 150, scan(0.6, 45, 0.3));
         return { ...l, drawing: { ...l.drawing, threshold: 55 } };
       },
     },
     // Not rotated: turning 35 million pixels overflows ImageMagick's 256 MiB policy to disk (a minute of CPU).
-    { name: 'scan-600dpi', iso: 'en', tesseract: 'eng', layout: () => textPage(pageText(7, at10hi.lines, at10hi.chars), 10, 600, scan(0, 46, 0.3)) },
+    {
+      name: 'scan-600dpi',
+      iso: 'en',
+      tesseract: 'eng',
+      layout: () => textPage(pageText(7, at10hi.lines, at10hi.chars), 10, 600, scan(0, 46, 0.3)),
+    },
     // No scanner noise: on noise alone raw Tesseract spends 20 s of CPU reading garbage, which would swamp the CPU totals.
     { name: 'blank', iso: null, tesseract: 'eng', layout: () => blank(300) },
     // Tesseract's layout analysis drops a lone '— 7 —' (raw reads nothing there); 'Page 7 of 12' it keeps.
-    { name: 'near-blank', iso: 'en', tesseract: 'eng', layout: () => nearBlank('Annual report 2026', 'Page 7 of 12', 11, 300, scan(0.4, 48, 0.3)) },
+    {
+      name: 'near-blank',
+      iso: 'en',
+      tesseract: 'eng',
+      layout: () => nearBlank('Annual report 2026', 'Page 7 of 12', 11, 300, scan(0.4, 48, 0.3)),
+    },
   ];
 }
 
@@ -130,7 +188,15 @@ export async function buildAccuracySet(dir: string, only?: (name: string) => boo
       const path = join(dir, `${spec.name}.${drawing.jpegQuality !== undefined ? 'jpg' : 'png'}`);
       await drawPage(drawing, path);
       const letters = text.match(/\p{L}/gu)?.length ?? 0;
-      pages[i] = { name: spec.name, path, iso: spec.iso, tesseract: spec.tesseract, text, dpi: drawing.dpi, judgeLanguage: spec.iso !== null && letters >= JUDGE_MIN_LETTERS };
+      pages[i] = {
+        name: spec.name,
+        path,
+        iso: spec.iso,
+        tesseract: spec.tesseract,
+        text,
+        dpi: drawing.dpi,
+        judgeLanguage: spec.iso !== null && letters >= JUDGE_MIN_LETTERS,
+      };
     }
   };
   await Promise.all([draw(), draw()]);

@@ -76,7 +76,7 @@ export const MIXED_UK_EN_LINES = [
   'and will arrive in Kyiv within ten working days. The invoice number',
   'is 2026-041 and the total amount is 12,300.00 euros."',
   'Отже, товар має надійти до нашого складу не пізніше двадцятого квітня.',
-  'Якщо виникнуть запитання, наш менеджер зв\'яжеться з вами телефоном.',
+  "Якщо виникнуть запитання, наш менеджер зв'яжеться з вами телефоном.",
   'Партнер також додав коротку примітку до договору:',
   '"Please sign both copies and return one of them by post."',
   'Просимо підписати обидва примірники й повернути один поштою.',

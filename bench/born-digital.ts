@@ -18,7 +18,19 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OcrPool } from '../src/ocr/ocr-pool.js';
 import { findInstalledLanguages } from '../src/services/recognition/installed-languages.js';
-import { cer, databaseLine, envNumber, factsLines, fmt, machineFacts, percentile, progress, runMain, sum, writeResults } from './bench-kit.js';
+import {
+  cer,
+  databaseLine,
+  envNumber,
+  factsLines,
+  fmt,
+  machineFacts,
+  percentile,
+  progress,
+  runMain,
+  sum,
+  writeResults,
+} from './bench-kit.js';
 import { startBenchServer } from './bench-server.js';
 import { textPdf } from './dense-pages.js';
 import { metered } from './cpu-meter.js';
@@ -90,12 +102,44 @@ async function main() {
       pool: {
         wallMs: poolRuns.map((r) => r.value.wallMs),
         foreignCores: poolRuns.map((r) => Number(r.foreignCores.toFixed(3))),
-        pagesPerS: pps(percentile(poolRuns.map((r) => r.value.wallMs), 50)),
+        pagesPerS: pps(
+          percentile(
+            poolRuns.map((r) => r.value.wallMs),
+            50,
+          ),
+        ),
         workerMsPerPage: {
-          open: { p50: percentile(timings.map((t) => t.openMs), 50), p90: percentile(timings.map((t) => t.openMs), 90) },
-          render: { p50: percentile(timings.map((t) => t.renderMs), 50), p90: percentile(timings.map((t) => t.renderMs), 90) },
+          open: {
+            p50: percentile(
+              timings.map((t) => t.openMs),
+              50,
+            ),
+            p90: percentile(
+              timings.map((t) => t.openMs),
+              90,
+            ),
+          },
+          render: {
+            p50: percentile(
+              timings.map((t) => t.renderMs),
+              50,
+            ),
+            p90: percentile(
+              timings.map((t) => t.renderMs),
+              90,
+            ),
+          },
           recognize: { max: Math.max(...timings.map((t) => t.recognizeMs)) },
-          total: { p50: percentile(timings.map((t) => t.openMs + t.renderMs), 50), p90: percentile(timings.map((t) => t.openMs + t.renderMs), 90) },
+          total: {
+            p50: percentile(
+              timings.map((t) => t.openMs + t.renderMs),
+              50,
+            ),
+            p90: percentile(
+              timings.map((t) => t.openMs + t.renderMs),
+              90,
+            ),
+          },
         },
         cer: poolCer,
       },
@@ -103,7 +147,12 @@ async function main() {
         wallMs: apiRuns.map((r) => r.value.wallMs),
         foreignCores: apiRuns.map((r) => Number(r.foreignCores.toFixed(3))),
         uploadMs: apiRuns.map((r) => r.value.uploadMs),
-        pagesPerS: pps(percentile(apiRuns.map((r) => r.value.wallMs), 50)),
+        pagesPerS: pps(
+          percentile(
+            apiRuns.map((r) => r.value.wallMs),
+            50,
+          ),
+        ),
         cer: apiCer,
       },
       methods: { pool: poolMethods.length, api: apiMethods.length, notTextLayer: notText },
@@ -125,7 +174,7 @@ function markdown(s: any): string {
     `- API database: ${databaseLine(s.backend, s.databaseHost)}`,
     `- ${s.repeat} timed runs of each path after one untimed warm-up; pages/s from the median run`,
     '',
-    '| path | wall ms per run | pages/s | others\' CPU per run (cores) |',
+    "| path | wall ms per run | pages/s | others' CPU per run (cores) |",
     '|---|---|---:|---|',
     `| pool directly (${s.threads} pages in flight) | ${s.pool.wallMs.map((x: number) => fmt(x, 0)).join(', ')} | ${fmt(s.pool.pagesPerS, 0)} | ${s.pool.foreignCores.join(', ')} |`,
     `| whole API (upload → completed_at) | ${s.api.wallMs.map((x: number) => fmt(x, 0)).join(', ')} | ${fmt(s.api.pagesPerS, 0)} | ${s.api.foreignCores.join(', ')} |`,

@@ -20,7 +20,10 @@ function sample(): Sample {
   const busy = cpu.slice(0, 8).reduce((a, b) => a + b, 0) - cpu[3]! - cpu[4]!;
   // /proc/self/stat: fields after the ")" of the command name; utime stime cutime cstime are 14..17
   const self = readFileSync('/proc/self/stat', 'utf8');
-  const fields = self.slice(self.lastIndexOf(')') + 2).split(' ').map(Number);
+  const fields = self
+    .slice(self.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
   const own = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
   return { busyMs: busy * TICK_MS, ownMs: own * TICK_MS, at: performance.now() };
 }

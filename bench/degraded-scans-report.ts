@@ -57,9 +57,15 @@ export function summarize(facts: MachineFacts, rows: PageRow[], measureMsOnClean
     cleanRawMs: mean(clean.map((r) => r.rawMs)),
     cleanDocrecMs: mean(clean.map((r) => r.docrecMs)),
     // Negative is good: higher confidence, lower error.
-    confidenceCerSpearman: spearman(rows.map((r) => r.confidence), rows.map((r) => r.docrecCer)),
+    confidenceCerSpearman: spearman(
+      rows.map((r) => r.confidence),
+      rows.map((r) => r.docrecCer),
+    ),
     // The same over the unprepared readings, whose errors spread much wider.
-    unpreparedConfidenceCerSpearman: spearman(rows.map((r) => r.unpreparedConfidence), rows.map((r) => r.unpreparedCer)),
+    unpreparedConfidenceCerSpearman: spearman(
+      rows.map((r) => r.unpreparedConfidence),
+      rows.map((r) => r.unpreparedCer),
+    ),
     tuned: cerMeans(rows.filter((r) => r.set === 'tuned')),
     heldOut: cerMeans(rows.filter((r) => r.set === 'held-out')),
     rows,
@@ -92,6 +98,9 @@ export function reportMarkdown(summary: Summary): string {
     '',
     '| set | language | degradation | raw CER | raw Sauvola CER | unprepared CER | docrec CER | raw ms | unprepared ms | docrec ms | confidence | prepared | prepare ms |',
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
-    ...rows.map((r) => `| ${r.set} | ${r.language} | ${r.degradation} | ${fmt(r.rawCer, 4)} | ${fmt(r.sauvolaCer, 4)} | ${fmt(r.unpreparedCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.rawMs} | ${r.unpreparedMs} | ${r.docrecMs} | ${fmt(r.confidence, 3)} | ${r.prepared.join(', ')} | ${r.prepareMs} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.set} | ${r.language} | ${r.degradation} | ${fmt(r.rawCer, 4)} | ${fmt(r.sauvolaCer, 4)} | ${fmt(r.unpreparedCer, 4)} | ${fmt(r.docrecCer, 4)} | ${r.rawMs} | ${r.unpreparedMs} | ${r.docrecMs} | ${fmt(r.confidence, 3)} | ${r.prepared.join(', ')} | ${r.prepareMs} |`,
+    ),
   ].join('\n');
 }

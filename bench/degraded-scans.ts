@@ -17,7 +17,6 @@ import { loadPage, renderGray } from '../src/ocr/page-render.js';
 import { runTask } from '../src/ocr/page-worker.js';
 import { reportMarkdown, summarize, type PageRow } from './degraded-scans-report.js';
 
-
 /** thresholdingMethod 2 is Tesseract 5's Sauvola (0, the default, is Otsu): its own answer to uneven light. */
 function rawTesseract(page: ScanPage, thresholdingMethod = 0): { text: string; ms: number } {
   const started = performance.now();
@@ -57,12 +56,27 @@ function timingPreparation(engine: OcrEngine): { engine: OcrEngine; takeMs: () =
     measurePage: (image) => timed(() => prep.measurePage(image)),
     preparePage: (image, plan) => timed(() => prep.preparePage(image, plan)),
   };
-  return { engine: wrapped, takeMs: () => { const taken = ms; ms = 0; return taken; } };
+  return {
+    engine: wrapped,
+    takeMs: () => {
+      const taken = ms;
+      ms = 0;
+      return taken;
+    },
+  };
 }
 
 async function docrec(page: ScanPage, engine: OcrEngine) {
   const started = performance.now();
-  const task = { kind: 'page', path: page.path, page: 1, languages: page.tesseract, requestedLanguage: page.language, maxPixels: 60_000_000, timeoutMs: 120_000 } as const;
+  const task = {
+    kind: 'page',
+    path: page.path,
+    page: 1,
+    languages: page.tesseract,
+    requestedLanguage: page.language,
+    maxPixels: 60_000_000,
+    timeoutMs: 120_000,
+  } as const;
   const result = await runTask(task, () => engine);
   const ms = performance.now() - started;
   if (!result.ok || !('text' in result)) throw new Error(`${page.path}: ${JSON.stringify(result)}`);
@@ -87,7 +101,6 @@ function measureCost(pages: ScanPage[], engine: OcrEngine): number[] {
   });
 }
 
-
 async function main(): Promise<void> {
   process.env.OMP_THREAD_LIMIT ??= '1';
   const facts = machineFacts();
@@ -97,7 +110,10 @@ async function main(): Promise<void> {
   const engine = loadEngine({});
   const unprepared = withoutPreparation(engine);
   const preparing = timingPreparation(engine);
-  const measureMsOnClean = measureCost(pages.filter((p) => p.degradation === 'clean'), engine);
+  const measureMsOnClean = measureCost(
+    pages.filter((p) => p.degradation === 'clean'),
+    engine,
+  );
   const rows: PageRow[] = [];
   for (const page of pages) {
     const raw = rawTesseract(page);
@@ -108,14 +124,24 @@ async function main(): Promise<void> {
     const prepareMs = preparing.takeMs();
     const row: PageRow = {
       set: tuned.includes(page) ? 'tuned' : 'held-out',
-      language: page.language, degradation: page.degradation,
-      rawCer: cer(raw.text, page.truth), rawMs: Math.round(raw.ms), sauvolaCer: cer(sauvola.text, page.truth),
-      docrecCer: cer(ours.text, page.truth), docrecMs: Math.round(ours.ms),
-      unpreparedCer: cer(before.text, page.truth), unpreparedMs: Math.round(before.ms), unpreparedConfidence: before.confidence,
-      confidence: ours.confidence, prepared: ours.prepared, prepareMs: Math.round(prepareMs),
+      language: page.language,
+      degradation: page.degradation,
+      rawCer: cer(raw.text, page.truth),
+      rawMs: Math.round(raw.ms),
+      sauvolaCer: cer(sauvola.text, page.truth),
+      docrecCer: cer(ours.text, page.truth),
+      docrecMs: Math.round(ours.ms),
+      unpreparedCer: cer(before.text, page.truth),
+      unpreparedMs: Math.round(before.ms),
+      unpreparedConfidence: before.confidence,
+      confidence: ours.confidence,
+      prepared: ours.prepared,
+      prepareMs: Math.round(prepareMs),
     };
     rows.push(row);
-    progress(`${row.language} ${row.degradation}: raw ${fmt(row.rawCer, 4)} ${row.rawMs} ms, unprepared ${fmt(row.unpreparedCer, 4)} ${row.unpreparedMs} ms, docrec ${fmt(row.docrecCer, 4)} ${row.docrecMs} ms [${row.prepared.join(',')}]`);
+    progress(
+      `${row.language} ${row.degradation}: raw ${fmt(row.rawCer, 4)} ${row.rawMs} ms, unprepared ${fmt(row.unpreparedCer, 4)} ${row.unpreparedMs} ms, docrec ${fmt(row.docrecCer, 4)} ${row.docrecMs} ms [${row.prepared.join(',')}]`,
+    );
   }
   const summary = summarize(facts, rows, measureMsOnClean);
   await writeResults('degraded-scans', summary, reportMarkdown(summary));

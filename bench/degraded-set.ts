@@ -19,7 +19,16 @@ export interface Degradation {
   dpi: number;
 }
 
-const shade = (from: string, to: string, kind = 'gradient') => ['(', '-size', `${W}x${H}`, `${kind}:${from}-${to}`, ')', '-compose', 'multiply', '-composite'];
+const shade = (from: string, to: string, kind = 'gradient') => [
+  '(',
+  '-size',
+  `${W}x${H}`,
+  `${kind}:${from}-${to}`,
+  ')',
+  '-compose',
+  'multiply',
+  '-composite',
+];
 
 export const DEGRADATIONS: Degradation[] = [
   { name: 'clean', ops: [], dpi: 300 },
@@ -36,15 +45,40 @@ export const DEGRADATIONS: Degradation[] = [
   { name: 'gradient-light', ops: shade('white', 'gray35'), dpi: 300 },
   { name: 'shadow', ops: shade('white', 'gray20', 'radial-gradient'), dpi: 300 },
   { name: 'low-contrast', ops: ['+level', '45%,80%'], dpi: 300 },
-  { name: 'dark-border', ops: ['-bordercolor', 'gray8', '-border', '110x80', '-gravity', 'northwest', '-crop', `${W + 140}x${H + 100}+0+20`, '+repage'], dpi: 300 },
-  { name: 'fax-200', ops: ['-units', 'PixelsPerInch', '-density', '300', '-resample', '200', '-threshold', '55%', '-type', 'bilevel'], dpi: 200 },
-  { name: 'fax-150', ops: ['-units', 'PixelsPerInch', '-density', '300', '-resample', '150', '-threshold', '55%', '-type', 'bilevel'], dpi: 150 },
+  {
+    name: 'dark-border',
+    ops: ['-bordercolor', 'gray8', '-border', '110x80', '-gravity', 'northwest', '-crop', `${W + 140}x${H + 100}+0+20`, '+repage'],
+    dpi: 300,
+  },
+  {
+    name: 'fax-200',
+    ops: ['-units', 'PixelsPerInch', '-density', '300', '-resample', '200', '-threshold', '55%', '-type', 'bilevel'],
+    dpi: 200,
+  },
+  {
+    name: 'fax-150',
+    ops: ['-units', 'PixelsPerInch', '-density', '300', '-resample', '150', '-threshold', '55%', '-type', 'bilevel'],
+    dpi: 150,
+  },
   {
     name: 'photo-perspective',
     ops: [
-      '-virtual-pixel', 'gray', '-background', 'gray60', '-distort', 'Perspective',
+      '-virtual-pixel',
+      'gray',
+      '-background',
+      'gray60',
+      '-distort',
+      'Perspective',
       `0,0 90,60  ${W - 1},0 ${W - 60},10  0,${H - 1} 20,${H - 70}  ${W - 1},${H - 1} ${W - 110},${H - 20}`,
-      ...shade('gray95', 'gray55'), '-blur', '0x1.2', '-seed', '16', '-attenuate', '0.5', '+noise', 'Gaussian',
+      ...shade('gray95', 'gray55'),
+      '-blur',
+      '0x1.2',
+      '-seed',
+      '16',
+      '-attenuate',
+      '0.5',
+      '+noise',
+      'Gaussian',
     ],
     dpi: 300,
   },
@@ -60,10 +94,26 @@ export const HELD_OUT: Degradation[] = [
   { name: 'skew-(-1.5)', ops: ['-virtual-pixel', 'white', '-distort', 'SRT', '-1.5'], dpi: 300 },
   { name: 'skew-4', ops: ['-virtual-pixel', 'white', '-distort', 'SRT', '4'], dpi: 300 },
   { name: 'salt-pepper-light', ops: ['-seed', '7', '-attenuate', '0.2', '+noise', 'Impulse'], dpi: 300 },
-  { name: 'gradient-sideways', ops: ['(', '-size', `${H}x${W}`, 'gradient:white-gray45', '-rotate', '90', ')', '-compose', 'multiply', '-composite'], dpi: 300 },
-  { name: 'border-left-bottom', ops: ['-gravity', 'west', '-background', 'gray5', '-splice', '140x0', '-gravity', 'south', '-splice', '0x60', '+repage'], dpi: 300 },
-  { name: 'fax-120', ops: ['-units', 'PixelsPerInch', '-density', '300', '-resample', '120', '-threshold', '50%', '-type', 'bilevel'], dpi: 120 },
-  { name: 'skew-2+shadow', ops: ['-virtual-pixel', 'white', '-distort', 'SRT', '2', ...shade('gray95', 'gray30', 'radial-gradient')], dpi: 300 },
+  {
+    name: 'gradient-sideways',
+    ops: ['(', '-size', `${H}x${W}`, 'gradient:white-gray45', '-rotate', '90', ')', '-compose', 'multiply', '-composite'],
+    dpi: 300,
+  },
+  {
+    name: 'border-left-bottom',
+    ops: ['-gravity', 'west', '-background', 'gray5', '-splice', '140x0', '-gravity', 'south', '-splice', '0x60', '+repage'],
+    dpi: 300,
+  },
+  {
+    name: 'fax-120',
+    ops: ['-units', 'PixelsPerInch', '-density', '300', '-resample', '120', '-threshold', '50%', '-type', 'bilevel'],
+    dpi: 120,
+  },
+  {
+    name: 'skew-2+shadow',
+    ops: ['-virtual-pixel', 'white', '-distort', 'SRT', '2', ...shade('gray95', 'gray30', 'radial-gradient')],
+    dpi: 300,
+  },
   { name: 'low-contrast+blur', ops: ['+level', '30%,85%', '-blur', '0x1.5'], dpi: 300 },
 ];
 
@@ -79,9 +129,29 @@ export interface ScanPage {
 
 function drawText(lines: string[], out: string): void {
   execFileSync('convert', [
-    '-size', `${W}x${H}`, 'xc:white', '-font', FONT, '-pointsize', '11', '-density', '300', '-interline-spacing', '20',
-    '-fill', 'black', '-annotate', '+180+230', lines.join('\n'),
-    '-colorspace', 'Gray', '-units', 'PixelsPerInch', '-density', '300', out,
+    '-size',
+    `${W}x${H}`,
+    'xc:white',
+    '-font',
+    FONT,
+    '-pointsize',
+    '11',
+    '-density',
+    '300',
+    '-interline-spacing',
+    '20',
+    '-fill',
+    'black',
+    '-annotate',
+    '+180+230',
+    lines.join('\n'),
+    '-colorspace',
+    'Gray',
+    '-units',
+    'PixelsPerInch',
+    '-density',
+    '300',
+    out,
   ]);
 }
 
@@ -100,7 +170,10 @@ export function buildDegradedSet(dir: string, only?: (d: Degradation) => boolean
   const back = join(dir, 'back.png');
   if (!existsSync(back)) drawText(BACK_LINES, back);
   const pages: ScanPage[] = [];
-  for (const [language, tesseract, lines] of [['en', 'eng', ENGLISH_LINES], ['uk', 'ukr', UKRAINIAN_LINES]] as const) {
+  for (const [language, tesseract, lines] of [
+    ['en', 'eng', ENGLISH_LINES],
+    ['uk', 'ukr', UKRAINIAN_LINES],
+  ] as const) {
     const clean = join(dir, `${language}-clean.png`);
     if (!existsSync(clean)) drawText(lines, clean);
     for (const d of degradations.filter(only ?? (() => true))) {

@@ -83,9 +83,29 @@ export function wrapWords(words: readonly string[], start: number, lines: number
 export async function renderDensePage(dir: string, name: string, text: string): Promise<string> {
   const png = join(dir, `${name}.png`);
   await run('convert', [
-    '-density', '300', '-units', 'PixelsPerInch', '-size', `${PAGE_WIDTH}x${PAGE_HEIGHT}`, 'xc:white',
-    '-font', 'DejaVu-Sans', '-pointsize', '11', '-interline-spacing', '12', '-fill', 'black',
-    '-annotate', '+180+260', text, '-colorspace', 'Gray', '-depth', '8', png,
+    '-density',
+    '300',
+    '-units',
+    'PixelsPerInch',
+    '-size',
+    `${PAGE_WIDTH}x${PAGE_HEIGHT}`,
+    'xc:white',
+    '-font',
+    'DejaVu-Sans',
+    '-pointsize',
+    '11',
+    '-interline-spacing',
+    '12',
+    '-fill',
+    'black',
+    '-annotate',
+    '+180+260',
+    text,
+    '-colorspace',
+    'Gray',
+    '-depth',
+    '8',
+    png,
   ]);
   return png;
 }

@@ -75,7 +75,12 @@ const pct = (n: number) => `${fmt(n * 100, 1)}%`;
 
 export function markdown(rows: Row[], c: Context): string {
   const s = c.settings;
-  const tool = s.tool === 'wrk' ? `wrk (${s.wrkThreads} threads)` : s.tool === 'builtin' ? `built-in node:http generator (${s.loadProcs} process(es))` : s.tool;
+  const tool =
+    s.tool === 'wrk'
+      ? `wrk (${s.wrkThreads} threads)`
+      : s.tool === 'builtin'
+        ? `built-in node:http generator (${s.loadProcs} process(es))`
+        : s.tool;
   const byId = (id: string) => rows.find((r) => r.id === id);
   const goal = byId(c.target.id);
   const compare = (a: string, b: string, what: string) => {
@@ -112,7 +117,7 @@ export function markdown(rows: Row[], c: Context): string {
     '',
     ...compare('postgres-redis', 'postgres-memory', 'Redis limiter cost (PostgreSQL)'),
     ...compare('pglite-redis', 'pglite-memory', 'Redis limiter cost (PGlite)'),
-    ...compare('pglite-memory', 'postgres-memory', 'The embedded default\'s cost (in-process limiter)'),
+    ...compare('pglite-memory', 'postgres-memory', "The embedded default's cost (in-process limiter)"),
     ...rows
       .filter((r) => r.redis)
       .map(
@@ -121,7 +126,11 @@ export function markdown(rows: Row[], c: Context): string {
           `its bucket seen in Redis during ${r.redis!.roundsKeySeen} of ${r.roundRps.length} round(s).`,
       ),
     ...(s.tool === 'builtin'
-      ? ['', 'The built-in generator is a Node process on the same machine: against the hello-world it is likely the bottleneck,', 'so the ratios understate the gap (install `wrk` for a tighter ceiling).']
+      ? [
+          '',
+          'The built-in generator is a Node process on the same machine: against the hello-world it is likely the bottleneck,',
+          'so the ratios understate the gap (install `wrk` for a tighter ceiling).',
+        ]
       : []),
     '',
   ].join('\n');

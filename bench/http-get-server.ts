@@ -32,10 +32,7 @@ export interface ServerReady {
 export const NEVER_THROTTLES_RPM = 10_000_000;
 
 /** A 1x1 grayscale PNG: enough for the upload's magic-byte sniff. */
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
 
 async function main() {
   const spec = JSON.parse(process.argv[2] ?? '{}') as ServerSpec;
@@ -65,7 +62,7 @@ async function main() {
   // ioredis connects in the background and the limiter never waits for it: until it is ready,
   // requests would be decided in-process (and counted as fallbacks).
   const limiter = server.deps.limiter as Partial<RedisRateLimiter>;
-  for (const deadline = Date.now() + 10_000; spec.redisUrl && !limiter.shared; ) {
+  for (const deadline = Date.now() + 10_000; spec.redisUrl && !limiter.shared;) {
     if (Date.now() > deadline) throw new Error('the Redis limiter did not connect within 10 s');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -82,7 +79,7 @@ async function main() {
   const docUrl = `${server.url}/v1/documents/${created.id}`;
 
   let status = 'queued';
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     const res = await fetch(docUrl, { headers });
     if (res.status !== 200) throw new Error(`GET ${docUrl} answered ${res.status}: ${await res.text()}`);
     status = ((await res.json()) as { status: string }).status;

@@ -121,6 +121,13 @@ export async function redisKeys(redis: Redis, target: RunningTarget): Promise<st
 /** Whether the target's bucket is in Redis `afterMs` from now (while the load runs). */
 export function probeRedis(redis: Redis, target: RunningTarget, afterMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    setTimeout(() => redisKeys(redis, target).then((keys) => resolve(keys.length > 0), () => resolve(false)), afterMs);
+    setTimeout(
+      () =>
+        redisKeys(redis, target).then(
+          (keys) => resolve(keys.length > 0),
+          () => resolve(false),
+        ),
+      afterMs,
+    );
   });
 }

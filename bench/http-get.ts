@@ -25,7 +25,15 @@ import { envNumber, factsLines, machineFacts, progress, runMain, writeResults } 
 import { load, loadSettings } from './http-load.js';
 import { markdown, summarize, type Measured } from './http-get-report.js';
 import { NEVER_THROTTLES_RPM } from './http-get-server.js';
-import { limiterFallbacks, probeRedis, redisKeys, startDocrec, startHello, type RunningTarget, type TargetSpec } from './http-get-targets.js';
+import {
+  limiterFallbacks,
+  probeRedis,
+  redisKeys,
+  startDocrec,
+  startHello,
+  type RunningTarget,
+  type TargetSpec,
+} from './http-get-targets.js';
 
 const TARGETS: TargetSpec[] = [
   { id: 'hello', name: 'bare uWS hello-world' },
@@ -74,7 +82,11 @@ async function main() {
     // The hello-world gets the same path and header: the same request bytes on the wire.
     const headers = { Authorization: `Bearer ${first.key}` };
     running.unshift(await startHello(specs[0]!, new URL(first.docUrl).pathname));
-    const measured: Measured[] = running.map((t) => ({ spec: t.spec, rounds: [], ...(t.spec.limiter === 'redis' ? { redis: { fallbacks: 0, roundsKeySeen: 0 } } : {}) }));
+    const measured: Measured[] = running.map((t) => ({
+      spec: t.spec,
+      rounds: [],
+      ...(t.spec.limiter === 'redis' ? { redis: { fallbacks: 0, roundsKeySeen: 0 } } : {}),
+    }));
 
     // Counted from here: the setup's requests are not part of the measurement.
     const fallbacksBefore = await Promise.all(running.map((t, i) => (measured[i]!.redis ? limiterFallbacks(t) : 0)));
@@ -83,7 +95,9 @@ async function main() {
         const at = (i + round - 1) % running.length; // rotated: no target always follows the same one
         const target = running[at]!;
         const m = measured[at]!;
-        progress(`round ${round}/${rounds}: ${target.spec.name} (${settings.tool}, ${settings.connections} connections, ${settings.durationS} s)`);
+        progress(
+          `round ${round}/${rounds}: ${target.spec.name} (${settings.tool}, ${settings.connections} connections, ${settings.durationS} s)`,
+        );
         const own = target.ready ? { Authorization: `Bearer ${target.ready.key}` } : headers;
         // Redis limiter: look for the bucket in mid-load (it expires soon after the load stops).
         const probe = m.redis && redis ? probeRedis(redis, target, (settings.warmupS + settings.durationS / 2) * 1000) : undefined;
@@ -107,9 +121,21 @@ async function main() {
       rpm: NEVER_THROTTLES_RPM,
       target: GOAL,
     });
-    for (const r of rows) if (r.errors > 0 || r.non2xx > 0) progress(`WARNING: ${r.name} had ${r.errors} errors and ${r.non2xx} non-2xx answers`);
-    for (const r of rows) if (r.redis && r.redis.fallbacks > 0) progress(`WARNING: ${r.name}: ${r.redis.fallbacks} requests not decided by Redis`);
-    const summary = { benchmark: 'http-get', ...facts, settings, rounds, postgres: hostOf(postgresUrl), redis: hostOf(redisUrl), goal: GOAL, rows, measured };
+    for (const r of rows)
+      if (r.errors > 0 || r.non2xx > 0) progress(`WARNING: ${r.name} had ${r.errors} errors and ${r.non2xx} non-2xx answers`);
+    for (const r of rows)
+      if (r.redis && r.redis.fallbacks > 0) progress(`WARNING: ${r.name}: ${r.redis.fallbacks} requests not decided by Redis`);
+    const summary = {
+      benchmark: 'http-get',
+      ...facts,
+      settings,
+      rounds,
+      postgres: hostOf(postgresUrl),
+      redis: hostOf(redisUrl),
+      goal: GOAL,
+      rows,
+      measured,
+    };
     await writeResults('http-get', summary, md);
   } finally {
     for (const t of running) {

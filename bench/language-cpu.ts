@@ -48,8 +48,19 @@ async function main() {
       for (const [name, mode] of Object.entries(modes)) for (const p of pages) cpu[name]!.push((await readOnce(mode, p)).cpuS);
     }
     const total = (name: string) => cpu[name]!.reduce((s, x) => s + x, 0);
-    const rows = Object.keys(modes).map((m) => ({ mode: m, cpuS: Number(total(m).toFixed(2)), ratio: Number((total(m) / total('requested')).toFixed(3)) }));
-    const summary = { benchmark: 'language-cpu', ...machineFacts(), rounds, pages: 'one English, one Ukrainian dense 11-pt A4 page, 300 DPI', rows, perPageCpuS: cpu };
+    const rows = Object.keys(modes).map((m) => ({
+      mode: m,
+      cpuS: Number(total(m).toFixed(2)),
+      ratio: Number((total(m) / total('requested')).toFixed(3)),
+    }));
+    const summary = {
+      benchmark: 'language-cpu',
+      ...machineFacts(),
+      rounds,
+      pages: 'one English, one Ukrainian dense 11-pt A4 page, 300 DPI',
+      rows,
+      perPageCpuS: cpu,
+    };
     const md = [
       '# CPU per page without a language (in process, CPU seconds)',
       '',

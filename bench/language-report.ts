@@ -39,8 +39,12 @@ function settingSection(s: SettingSummary): string[] {
   return [
     `## ${s.name}: OCR_LANGUAGES=${s.packs.join(',')}, ${s.pages.length} pages`,
     '',
-    d ? `**d/a = ${fmt(d.ratioBest, 3)}** (best/best; goal ≥ 1.3), CER gate ${d.overGate.length === 0 ? 'met' : `missed on ${d.overGate.length} page(s)`}.` : '',
-    d && f ? `Against raw \`tesseract\` built like docrec's libtesseract (f, a reference, not the goal's bar): d/f = ${fmt(d.ratioBest / f.ratioBest, 3)}.` : '',
+    d
+      ? `**d/a = ${fmt(d.ratioBest, 3)}** (best/best; goal ≥ 1.3), CER gate ${d.overGate.length === 0 ? 'met' : `missed on ${d.overGate.length} page(s)`}.`
+      : '',
+    d && f
+      ? `Against raw \`tesseract\` built like docrec's libtesseract (f, a reference, not the goal's bar): d/f = ${fmt(d.ratioBest / f.ratioBest, 3)}.`
+      : '',
     '',
     '| runner | what | best pages/s | median pages/s | ratio to a (best/best) | ratio to a per round | mean CER | worst page: CER − a | pages over +0.002 |',
     '|---|---|---:|---:|---:|---|---:|---|---|',
@@ -65,7 +69,7 @@ function settingSection(s: SettingSummary): string[] {
       return `| ${p.name} | ${p.iso ?? '–'} | ${p.tesseract} | ${p.dpi} | ${names.map((n) => cerOf(n, i)).join(' | ')} | ${f?.dpi ?? '–'} | ${f?.method ?? '–'} | ${f?.language ?? '–'} |`;
     }),
     '',
-    '| round | runner | wall ms | pages/s | others\' CPU (cores) |',
+    "| round | runner | wall ms | pages/s | others' CPU (cores) |",
     '|---:|---|---:|---:|---:|',
     ...s.runs.map((r) => `| ${r.round} | ${r.runner} | ${r.wallMs} | ${fmt(r.pagesPerS, 3)} | ${fmt(r.foreignCores)} |`),
     '',
@@ -90,15 +94,15 @@ export function languageMarkdown(s: LanguageSummary): string {
     'after the machine has been quiet for 3 s (others under 0.15 cores). a and b: `tesseract FILE stdout -l … --oem 1',
     '--psm 3`, OMP_THREAD_LIMIT=1, one process per core. c: one `ocrmypdf` process over all pages (OMP_THREAD_LIMIT',
     'left to ocrmypdf), text per page by `pdftotext -f n -l n`. OCRmyPDF 14 rasterizes each page with Ghostscript at',
-    'the image\'s resolution, runs `tesseract … pdf txt` on it, grafts the text layer and optimizes the PDF; it keeps',
-    '`-l` as a set, so the order of the packs it hands tesseract varies between runs (Python\'s string hashing).',
+    "the image's resolution, runs `tesseract … pdf txt` on it, grafts the text layer and optimizes the PDF; it keeps",
+    "`-l` as a set, so the order of the packs it hands tesseract varies between runs (Python's string hashing).",
     'd and e: each page uploaded as its own document,',
     'wall time from the first upload to the last `completed_at`; page facts from `GET /v1/documents/{id}/pages/1`.',
-    'e sends the page\'s own `iso` (the API takes one language per document), so the mixed page is read with `uk`',
+    "e sends the page's own `iso` (the API takes one language per document), so the mixed page is read with `uk`",
     'alone where a reads it with `ukr+eng`: e is the speed control, its CER on that page is not a regression.',
     'f (when native/tesseract/bin/tesseract exists): as a, with the Tesseract CLI that native/build-tesseract.sh builds',
-    'beside docrec\'s libtesseract (same source and models, link-time optimized, no OpenMP): what a user who built',
-    'Tesseract that way would get; a, Debian\'s `tesseract`, stays the goal\'s bar.',
+    "beside docrec's libtesseract (same source and models, link-time optimized, no OpenMP): what a user who built",
+    "Tesseract that way would get; a, Debian's `tesseract`, stays the goal's bar.",
     'CER: Levenshtein distance / truth length, whitespace runs collapsed; on a blank page, the number of characters read.',
     '',
   ].join('\n');

@@ -38,7 +38,9 @@ export interface LanguageRunner {
 const DOCREC_BUILD_CLI = [
   new URL('../../native/tesseract/bin/tesseract', import.meta.url),
   new URL('../native/tesseract/bin/tesseract', import.meta.url),
-].map((u) => fileURLToPath(u)).find((path) => existsSync(path));
+]
+  .map((u) => fileURLToPath(u))
+  .find((path) => existsSync(path));
 
 async function rawRun(pages: AccuracyPage[], threads: number, languages: (p: AccuracyPage) => string, binary?: string): Promise<Outcome> {
   const started = performance.now();
@@ -54,10 +56,18 @@ async function pageFacts(server: BenchServer, id: string): Promise<PageFacts> {
 }
 
 /** Uploads each page as its own document (in turn, as one client would), then waits for all. */
-export async function apiRun(server: BenchServer, pages: AccuracyPage[], language: (p: AccuracyPage) => string | undefined): Promise<Outcome> {
+export async function apiRun(
+  server: BenchServer,
+  pages: AccuracyPage[],
+  language: (p: AccuracyPage) => string | undefined,
+): Promise<Outcome> {
   const uploads = [];
   for (const p of pages) uploads.push(await upload(server, p.path, language(p)));
-  const docs = await waitCompleted(server, uploads.map((u) => u.id), 60 * 60_000);
+  const docs = await waitCompleted(
+    server,
+    uploads.map((u) => u.id),
+    60 * 60_000,
+  );
   const last = Math.max(...docs.map((d) => Date.parse(d.completed_at!)));
   const wallMs = last - uploads[0]!.startedAt;
   // Read after the clock stopped: the page objects are not part of the work measured.

@@ -39,12 +39,18 @@ export function runnerStats(rows: RunRow[], runners: Array<{ name: string; label
   const worstCers = (name: string) => pageNames.map((_, i) => Math.max(...of(name).map((r) => r.cers[i]!)));
   const a = of('a');
   const aBest = Math.max(...a.map((r) => r.pagesPerS));
-  const aMedian = percentile(a.map((r) => r.pagesPerS), 50);
+  const aMedian = percentile(
+    a.map((r) => r.pagesPerS),
+    50,
+  );
   const aCers = worstCers('a');
   return runners.map(({ name, label }) => {
     const runs = of(name);
     const best = Math.max(...runs.map((r) => r.pagesPerS));
-    const median = percentile(runs.map((r) => r.pagesPerS), 50);
+    const median = percentile(
+      runs.map((r) => r.pagesPerS),
+      50,
+    );
     const cers = worstCers(name);
     const gaps = cers.map((c, i) => ({ page: pageNames[i]!, gap: round4(c - aCers[i]!) }));
     const worstGap = gaps.reduce((w, g) => (g.gap > w.gap ? g : w), gaps[0] ?? { page: '-', gap: 0 });

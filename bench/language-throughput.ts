@@ -42,7 +42,9 @@ interface Plan {
 /** img2pdf sizes each page from the resolution its image states; a page without one would be read at another scale. */
 async function sizesMatch(pdf: string, pages: AccuracyPage[]): Promise<boolean> {
   const sizes = await pdfPageSizes(pdf, pages.length);
-  const pixels = await Promise.all(pages.map(async (p) => (await run('identify', ['-format', '%w %h', p.path])).stdout.split(' ').map(Number)));
+  const pixels = await Promise.all(
+    pages.map(async (p) => (await run('identify', ['-format', '%w %h', p.path])).stdout.split(' ').map(Number)),
+  );
   return pages.every((p, i) => {
     const [w, h] = sizes[i] ?? [0, 0];
     return Math.abs(w - (pixels[i]![0]! * 72) / p.dpi) < 1 && Math.abs(h - (pixels[i]![1]! * 72) / p.dpi) < 1;
@@ -54,7 +56,11 @@ async function prepare(setting: Setting, threads: number, dir: string, ocrmypdf:
   let pdf: string | undefined;
   let pdfFacts: SettingSummary['pdf'] = null;
   if (ocrmypdf) {
-    const made = await imagesToPdf(setting.pages.map((p) => p.path), dir, `input-${setting.packs.length}-packs`);
+    const made = await imagesToPdf(
+      setting.pages.map((p) => p.path),
+      dir,
+      `input-${setting.packs.length}-packs`,
+    );
     pdf = made.pdf;
     pdfFacts = { ms: Math.round(made.ms), sizesMatchStatedDpi: await sizesMatch(made.pdf, setting.pages) };
   }
@@ -92,7 +98,7 @@ async function main() {
     const version = await ocrmypdfVersion();
     if (!version) progress(`OCRmyPDF not found: runner c is skipped. To include it: ${OCRMYPDF_INSTALL}`);
     for (const setting of settings(pages)) {
-      progress(`setting up ${setting.name}: a docrec server${version ? ' and OCRmyPDF\'s input PDF' : ''}…`);
+      progress(`setting up ${setting.name}: a docrec server${version ? " and OCRmyPDF's input PDF" : ''}…`);
       plans.push(await prepare(setting, threads, dir, version !== undefined));
     }
     for (const plan of plans) {
@@ -121,7 +127,13 @@ async function main() {
       }
     }
     const summary: LanguageSummary = {
-      benchmark: 'language-throughput', ...facts, threads, rounds, attempts, only, ocrmypdf: version,
+      benchmark: 'language-throughput',
+      ...facts,
+      threads,
+      rounds,
+      attempts,
+      only,
+      ocrmypdf: version,
       settings: plans.map((p) => summarize(p, rows)),
     };
     await writeResults('language-throughput', summary, languageMarkdown(summary));

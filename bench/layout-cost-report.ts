@@ -32,11 +32,18 @@ export function pairedSummary(samples: Sample[], cloneMs: number[]) {
   const withoutCpu = sum(samples.map((s) => s.withoutCpuMs));
   return {
     withLayout: { msPerPage: withMs / samples.length, pagesPerS: (samples.length * 1000) / withMs, cpuMsPerPage: withCpu / samples.length },
-    withoutLayout: { msPerPage: withoutMs / samples.length, pagesPerS: (samples.length * 1000) / withoutMs, cpuMsPerPage: withoutCpu / samples.length },
+    withoutLayout: {
+      msPerPage: withoutMs / samples.length,
+      pagesPerS: (samples.length * 1000) / withoutMs,
+      cpuMsPerPage: withoutCpu / samples.length,
+    },
     /** (with − without) / without over all samples: the layout's cost as a share of recognition. */
     costRatio: { wall: withMs / withoutMs - 1, cpu: withCpu / withoutCpu - 1 },
     /** Per pair: with / without − 1. */
-    pairedCost: { wall: interval(samples.map((s) => s.withMs / s.withoutMs - 1)), cpu: interval(samples.map((s) => s.withCpuMs / s.withoutCpuMs - 1)) },
+    pairedCost: {
+      wall: interval(samples.map((s) => s.withMs / s.withoutMs - 1)),
+      cpu: interval(samples.map((s) => s.withCpuMs / s.withoutCpuMs - 1)),
+    },
     /**
      * Timed directly, per page: the layout's reading (addon walk + collectNativeLayout) against what
      * the path without layout spends reading its results, as shares of a recognition without layout.
@@ -54,7 +61,10 @@ function directCost(samples: Sample[], recognitionMs: number) {
   return {
     walkMs,
     collectMs,
-    collectP90Ms: percentile(samples.map((s) => s.collectMs), 90),
+    collectP90Ms: percentile(
+      samples.map((s) => s.collectMs),
+      90,
+    ),
     withoutReadMs: plainMs,
     /** (walk + collect) / recognition: the layout's whole reading cost. */
     grossShare: (walkMs + collectMs) / recognitionMs,
@@ -63,15 +73,16 @@ function directCost(samples: Sample[], recognitionMs: number) {
   };
 }
 
-type Summary = MachineFacts & ReturnType<typeof pairedSummary> & {
-  pages: number;
-  rounds: number;
-  pageSize: string;
-  meanWordsPerPage: number;
-  meanLinesPerPage: number;
-  worstCer: number;
-  samples: Sample[];
-};
+type Summary = MachineFacts &
+  ReturnType<typeof pairedSummary> & {
+    pages: number;
+    rounds: number;
+    pageSize: string;
+    meanWordsPerPage: number;
+    meanLinesPerPage: number;
+    worstCer: number;
+    samples: Sample[];
+  };
 
 const pct = (r: number) => `${(r * 100).toFixed(2)}%`;
 

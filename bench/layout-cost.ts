@@ -74,8 +74,15 @@ async function main() {
         // What cloning its PixelLines costs the page worker's result on the way to the main thread.
         cloneMs.push(timed(() => structuredClone(page.lines)).wallMs);
         samples.push({
-          page: i, round, withMs: on.wallMs, withoutMs: off.wallMs, withCpuMs: on.cpuMs, withoutCpuMs: off.cpuMs,
-          withResultMs: on.value.resultMs, collectMs: on.value.collectMs, withoutResultMs: off.value.resultMs,
+          page: i,
+          round,
+          withMs: on.wallMs,
+          withoutMs: off.wallMs,
+          withCpuMs: on.cpuMs,
+          withoutCpuMs: off.cpuMs,
+          withResultMs: on.value.resultMs,
+          collectMs: on.value.collectMs,
+          withoutResultMs: off.value.resultMs,
         });
         words = page.lines.reduce((n, l) => n + l.words.length, words);
         lines += page.lines.length;

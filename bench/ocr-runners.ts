@@ -34,7 +34,12 @@ export async function workQueue<T, R>(items: readonly T[], concurrency: number, 
  * `tesseract page.png stdout -l eng --oem 1 --psm 3`, OMP_THREAD_LIMIT as the CLI engine sets it;
  * `binary` another build of the CLI (native/tesseract/bin/tesseract).
  */
-export function rawTesseract(png: string, languages: string, tessdataDir: string | undefined, binary = 'tesseract'): Promise<{ text: string; ms: number }> {
+export function rawTesseract(
+  png: string,
+  languages: string,
+  tessdataDir: string | undefined,
+  binary = 'tesseract',
+): Promise<{ text: string; ms: number }> {
   const started = performance.now();
   const args = [png, 'stdout', '-l', languages, '--oem', '1', '--psm', '3'];
   if (tessdataDir) args.push('--tessdata-dir', tessdataDir);
@@ -103,7 +108,11 @@ export async function runApi(
 ): Promise<RunResult & { ids: string[]; uploadMs: number; latencyMs: number[] }> {
   const uploads = [];
   for (const file of files) uploads.push(await upload(bench, file, language));
-  const docs = await waitCompleted(bench, uploads.map((u) => u.id), 30 * 60_000);
+  const docs = await waitCompleted(
+    bench,
+    uploads.map((u) => u.id),
+    30 * 60_000,
+  );
   const first = uploads[0]!.startedAt;
   const last = Math.max(...docs.map((d) => Date.parse(d.completed_at!)));
   return {

@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const OCRMYPDF_INSTALL = 'apt-get install -y ocrmypdf img2pdf (Debian; ocrmypdf brings its own Tesseract calls, img2pdf makes the lossless input PDF)';
+export const OCRMYPDF_INSTALL =
+  'apt-get install -y ocrmypdf img2pdf (Debian; ocrmypdf brings its own Tesseract calls, img2pdf makes the lossless input PDF)';
 
 /** ocrmypdf's version, or undefined when it or img2pdf is missing. */
 export async function ocrmypdfVersion(): Promise<string | undefined> {

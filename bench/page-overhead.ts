@@ -88,7 +88,9 @@ async function main() {
 
     const bench = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads) }, (db, config, server) => {
       chooseEngine('native', logger);
-      runner = new TimedRunner(new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }));
+      runner = new TimedRunner(
+        new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
+      );
       const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
       return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger, {
         pageStored(result, storeMs) {

@@ -30,7 +30,10 @@ export function phaseTable(records: readonly PageRecord[]): { phases: Phase[]; r
     ['render (worker)', (r) => r.timings.renderMs],
     ['decide (worker: blank, script, text size, preparation)', (r) => r.timings.decideMs],
     ['recognize (worker)', (r) => r.timings.recognizeMs],
-    ['handoff (pool round trip − worker)', (r) => r.returnedAt - r.handedAt - r.timings.openMs - r.timings.renderMs - r.timings.decideMs - r.timings.recognizeMs],
+    [
+      'handoff (pool round trip − worker)',
+      (r) => r.returnedAt - r.handedAt - r.timings.openMs - r.timings.renderMs - r.timings.decideMs - r.timings.recognizeMs,
+    ],
     ['store (storePage)', (r) => r.storeMs],
   ];
   const total = (r: PageRecord) => r.returnedAt - r.handedAt + r.storeMs;
@@ -65,11 +68,11 @@ export function markdown(s: any): string {
       ? `**Text extraction is ${pct(s.phases[1].share)} of the per-page total, the store ${pct(s.phases[4].share)}, the handoff ${pct(s.phases[3].share)}.**`
       : `**Recognition is ${pct(s.recognitionShare)} of the per-page total** (sum of recognize over the sum of all phases).`,
     '',
-    'How each phase is measured: open, render and recognize are the worker\'s own `timings`; handoff is the',
+    "How each phase is measured: open, render and recognize are the worker's own `timings`; handoff is the",
     'time from handing the task to the pool to getting the result back, minus those three (thread messaging,',
     `structured clone, piscina${s.kind === 'text' ? ", and the worker's language detection, which runs after its timings" : ''}); ` +
       'store is `storePage` (lease check, page insert, counters) timed by the',
-    'scheduler\'s own `pageStored` hook around the real call, on the same database while the other thread',
+    "scheduler's own `pageStored` hook around the real call, on the same database while the other thread",
     'recognizes: no replay, no subtraction.',
     '',
     `Whole document: ${f(s.document.wallMs, 0)} ms from upload start to completed_at (${f(s.document.pagesPerS, 3)} pages/s);`,

@@ -66,10 +66,25 @@ async function main() {
     const server = bench;
 
     const runners: Runner[] = [
-      { name: 'a', label: 'raw `tesseract` CLI, one process per thread', run: () => runRaw(pngs, threads, tessdataDir), warm: () => runRaw(warm, threads, tessdataDir) },
+      {
+        name: 'a',
+        label: 'raw `tesseract` CLI, one process per thread',
+        run: () => runRaw(pngs, threads, tessdataDir),
+        warm: () => runRaw(warm, threads, tessdataDir),
+      },
       { name: 'b', label: 'pool, CLI engine', run: () => runPool(cliPool, asTasks(pngs)), warm: () => runPool(cliPool, asTasks(warm)) },
-      { name: 'c', label: 'pool, native engine', run: () => runPool(nativePool, asTasks(pngs)), warm: () => runPool(nativePool, asTasks(warm)) },
-      { name: 'd', label: 'whole API (1-page PNG documents)', run: () => runApi(server, pngs, 'en'), warm: () => runApi(server, warm, 'en') },
+      {
+        name: 'c',
+        label: 'pool, native engine',
+        run: () => runPool(nativePool, asTasks(pngs)),
+        warm: () => runPool(nativePool, asTasks(warm)),
+      },
+      {
+        name: 'd',
+        label: 'whole API (1-page PNG documents)',
+        run: () => runApi(server, pngs, 'en'),
+        warm: () => runApi(server, warm, 'en'),
+      },
     ];
     for (const r of runners) {
       progress(`warm-up ${r.name}…`);
@@ -113,9 +128,18 @@ async function main() {
       warmupMs: Object.fromEntries(runners.map((r) => [r.name, Math.round(r.warmupMs!)])),
       runs: rows,
       nativeTimingsMedianMs: {
-        open: percentile(nativeTimings.map((t) => t.openMs), 50),
-        render: percentile(nativeTimings.map((t) => t.renderMs), 50),
-        recognize: percentile(nativeTimings.map((t) => t.recognizeMs), 50),
+        open: percentile(
+          nativeTimings.map((t) => t.openMs),
+          50,
+        ),
+        render: percentile(
+          nativeTimings.map((t) => t.renderMs),
+          50,
+        ),
+        recognize: percentile(
+          nativeTimings.map((t) => t.recognizeMs),
+          50,
+        ),
       },
       agreement: {
         cerCvsA: meanCer(first('c').texts, first('a').texts),

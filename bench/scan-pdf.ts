@@ -20,8 +20,11 @@ export function writeJpegScanPdf(path: string, jpegs: string[], dpi = 300): stri
       const [xobject, contents, page] = [out.allocate(), out.allocate(), out.allocate()];
       out.stream(xobject, image.dict, image.data);
       out.stream(contents, '', Buffer.from(`q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`));
-      out.object(page, `<< /Type /Page /Parent ${ref(2)} /MediaBox [0 0 ${w} ${h}] ` +
-        `/Resources << /XObject << /Im0 ${ref(xobject)} >> >> /Contents ${ref(contents)} >>`);
+      out.object(
+        page,
+        `<< /Type /Page /Parent ${ref(2)} /MediaBox [0 0 ${w} ${h}] ` +
+          `/Resources << /XObject << /Im0 ${ref(xobject)} >> >> /Contents ${ref(contents)} >>`,
+      );
       kids.push(page);
       writeSync(fd, out.take());
     }

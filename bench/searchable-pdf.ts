@@ -36,8 +36,14 @@ function layoutFor(text: string, page: number, unit: 'pt' | 'px'): StoredPageLay
       x += (word.length + 1) * advance;
       return { text: word, bbox: box.map((v) => Math.round(v * 10_000) / 10_000) as LayoutLine['bbox'], confidence: 0.93 };
     });
-    return { text: lineText, bbox: [words[0]!.bbox[0], words[0]!.bbox[1], words.at(-1)!.bbox[2], words[0]!.bbox[3]], confidence: 0.93,
-      block: 0, paragraph: 0, words };
+    return {
+      text: lineText,
+      bbox: [words[0]!.bbox[0], words[0]!.bbox[1], words.at(-1)!.bbox[2], words[0]!.bbox[3]],
+      confidence: 0.93,
+      block: 0,
+      paragraph: 0,
+      words,
+    };
   });
   const size = unit === 'pt' ? { width: 595.2, height: 841.92 } : { width: PAGE_WIDTH, height: PAGE_HEIGHT };
   return { page, method: 'ocr', failed: false, geometry: { ...size, unit, rotation: 0, dpi: 300 }, lines };
@@ -53,8 +59,15 @@ interface CaseResult {
   rssGrowthMiB: number;
 }
 
-async function measure(name: string, path: string, contentType: string, pages: number, texts: string[],
-  unit: 'pt' | 'px', repeat: number): Promise<CaseResult> {
+async function measure(
+  name: string,
+  path: string,
+  contentType: string,
+  pages: number,
+  texts: string[],
+  unit: 'pt' | 'px',
+  repeat: number,
+): Promise<CaseResult> {
   const layouts = texts.map((t, i) => layoutFor(t, i + 1, unit));
   const layout = async (n: number) => ({ ...layouts[(n - 1) % layouts.length]!, page: n });
   const runs: number[] = [];
@@ -65,7 +78,11 @@ async function measure(name: string, path: string, contentType: string, pages: n
     let peak = before;
     let size = 0;
     const started = performance.now();
-    for await (const chunk of searchablePdf({ path, contentType }, Array.from({ length: pages }, (_, i) => i + 1), layout)) {
+    for await (const chunk of searchablePdf(
+      { path, contentType },
+      Array.from({ length: pages }, (_, i) => i + 1),
+      layout,
+    )) {
       size += chunk.length;
       peak = Math.max(peak, process.memoryUsage().rss);
     }
@@ -76,8 +93,15 @@ async function measure(name: string, path: string, contentType: string, pages: n
   }
   const inputBytes = (await stat(path)).size;
   progress(`${name}: ${fmt(percentile(runs, 50))} ms/page, +${fmt(((outputBytes - inputBytes) / inputBytes) * 100)}%`);
-  return { name, pages, inputBytes, outputBytes, growthPercent: ((outputBytes - inputBytes) / inputBytes) * 100,
-    msPerPage: { median: percentile(runs, 50), runs }, rssGrowthMiB: rssGrowth };
+  return {
+    name,
+    pages,
+    inputBytes,
+    outputBytes,
+    growthPercent: ((outputBytes - inputBytes) / inputBytes) * 100,
+    msPerPage: { median: percentile(runs, 50), runs },
+    rssGrowthMiB: rssGrowth,
+  };
 }
 
 async function main() {
@@ -89,11 +113,13 @@ async function main() {
     progress('rendering 8 dense pages…');
     const dense = await makeDensePages(dir, 8);
     const texts = dense.map((p) => p.text);
-    const jpegs = await Promise.all(dense.map(async (p, i) => {
-      const jpeg = join(dir, `scan-${i}.jpg`);
-      await run('convert', [p.png, '-quality', '75', jpeg]);
-      return jpeg;
-    }));
+    const jpegs = await Promise.all(
+      dense.map(async (p, i) => {
+        const jpeg = join(dir, `scan-${i}.jpg`);
+        await run('convert', [p.png, '-quality', '75', jpeg]);
+        return jpeg;
+      }),
+    );
     const tiff = join(dir, 'scans.tif');
     await run('convert', [...dense.map((p) => p.png), '-compress', 'lzw', tiff]);
     const cycle = <T>(items: T[]): T[] => Array.from({ length: pages }, (_, i) => items[i % items.length]!);
@@ -109,13 +135,21 @@ async function main() {
       await measure('PNG image, 1 page', dense[0]!.png, 'image/png', 1, texts, 'px', repeat * 10),
       await measure('TIFF image (LZW), 8 pages: decoded and deflated', tiff, 'image/tiff', 8, texts, 'px', repeat),
     ];
-    const rows = results.map((r) => `| ${r.name} | ${fmt(r.msPerPage.median)} | ${fmt(r.inputBytes / 2 ** 20)} | ` +
-      `${fmt(r.outputBytes / 2 ** 20)} | ${fmt(r.growthPercent)}% | ${fmt(r.rssGrowthMiB, 1)} |`);
+    const rows = results.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.msPerPage.median)} | ${fmt(r.inputBytes / 2 ** 20)} | ` +
+        `${fmt(r.outputBytes / 2 ** 20)} | ${fmt(r.growthPercent)}% | ${fmt(r.rssGrowthMiB, 1)} |`,
+    );
     const md = [
-      '# Searchable PDF writer', '',
+      '# Searchable PDF writer',
+      '',
       `A4 pages at 300 DPI with about 500 words each (layouts from the known text, no OCR); median of ${repeat} runs after a warm-up (image cases: ${repeat * 10}).`,
-      'Targets: < 10 ms per page, < 5% growth for scanned PDFs.', '',
-      '| case | ms/page | input MiB | output MiB | growth | RSS growth MiB |', '|---|---:|---:|---:|---:|---:|', ...rows, '',
+      'Targets: < 10 ms per page, < 5% growth for scanned PDFs.',
+      '',
+      '| case | ms/page | input MiB | output MiB | growth | RSS growth MiB |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...rows,
+      '',
       ...factsLines(facts),
     ].join('\n');
     await writeResults('searchable-pdf', { facts, pages, repeat, results }, md);

@@ -37,11 +37,18 @@ export interface ThroughputSummary extends MachineFacts {
   agreement: Record<'cerCvsA' | 'cerBvsA' | 'cerDvsA' | 'cerAvsTruth' | 'cerCvsTruth', number>;
 }
 
-export function markdown(s: ThroughputSummary, runners: Runner[]): { md: string; ratios: Record<string, { best: number; median: number }> } {
+export function markdown(
+  s: ThroughputSummary,
+  runners: Runner[],
+): { md: string; ratios: Record<string, { best: number; median: number }> } {
   const pct = (x: number) => `${fmt(x * 100, 1)}%`;
   const of = (name: string) => s.runs.filter((r) => r.runner === name);
   const best = (name: string) => of(name).reduce((a, b) => (b.pagesPerS > a.pagesPerS ? b : a));
-  const median = (name: string) => percentile(of(name).map((r) => r.pagesPerS), 50);
+  const median = (name: string) =>
+    percentile(
+      of(name).map((r) => r.pagesPerS),
+      50,
+    );
   const ratios = Object.fromEntries(
     runners.map((r) => [r.name, { best: best(r.name).pagesPerS / best('a').pagesPerS, median: median(r.name) / median('a') }]),
   );
@@ -52,7 +59,7 @@ export function markdown(s: ThroughputSummary, runners: Runner[]): { md: string;
     `- ${s.pages} pages per run, ${s.threads} in flight, ${s.rounds} interleaved rounds; page: ${s.page}`,
     `- (d): OCR_ENGINE=native, database ${databaseLine(s.backend, s.databaseHost)}`,
     '',
-    '| runner | what | warm-up ms | best pages/s | ratio to a (best) | median pages/s | ratio to a (median) | others\' CPU in best run (cores) |',
+    "| runner | what | warm-up ms | best pages/s | ratio to a (best) | median pages/s | ratio to a (median) | others' CPU in best run (cores) |",
     '|---|---|---:|---:|---:|---:|---:|---:|',
     ...runners.map(
       (r) =>
@@ -62,9 +69,9 @@ export function markdown(s: ThroughputSummary, runners: Runner[]): { md: string;
     '',
     `**b/a = ${fmt(ratios.b!.best, 3)}, c/a = ${fmt(ratios.c!.best, 3)}, d/a = ${fmt(ratios.d!.best, 3)}** (best rounds; target d/a ≥ 1.0).`,
     '',
-    'Every run (others\' CPU: mean cores used by other processes meanwhile; a run is only comparable when that is near 0):',
+    "Every run (others' CPU: mean cores used by other processes meanwhile; a run is only comparable when that is near 0):",
     '',
-    '| round | runner | wall ms | pages/s | median busy ms per page | d: median upload→completed ms | d: uploads ms | others\' CPU |',
+    "| round | runner | wall ms | pages/s | median busy ms per page | d: median upload→completed ms | d: uploads ms | others' CPU |",
     '|---:|---|---:|---:|---:|---:|---:|---:|',
     ...s.runs.map(
       (r) =>
@@ -73,8 +80,8 @@ export function markdown(s: ThroughputSummary, runners: Runner[]): { md: string;
     '',
     'Method: all runners are set up and warmed first (one untimed page per thread, at once: each thread loads its',
     'own model; the warm-up wall time is in the first table), then run in rounds a b c d. Each run waits until other',
-    'processes use under 0.15 cores for 3 s. Busy ms per page: the tesseract process\'s life (a), the worker\'s',
-    'open + render + recognize timings (b, c). (d) runs from the first upload to the last document\'s completed_at.',
+    "processes use under 0.15 cores for 3 s. Busy ms per page: the tesseract process's life (a), the worker's",
+    "open + render + recognize timings (b, c). (d) runs from the first upload to the last document's completed_at.",
     `Native pool (c) median worker timings per page: open ${fmt(s.nativeTimingsMedianMs.open, 1)} ms, render ` +
       `${fmt(s.nativeTimingsMedianMs.render, 1)} ms, recognize ${fmt(s.nativeTimingsMedianMs.recognize, 0)} ms.`,
     '',

@@ -100,7 +100,13 @@ const summary = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: cpus().length,
-  rows: rows.map((r) => ({ ...r, baselineMiB: +r.baselineMiB.toFixed(1), peakMiB: +r.peakMiB.toFixed(1), growthMiB: +r.growthMiB.toFixed(1), seconds: +r.seconds.toFixed(2) })),
+  rows: rows.map((r) => ({
+    ...r,
+    baselineMiB: +r.baselineMiB.toFixed(1),
+    peakMiB: +r.peakMiB.toFixed(1),
+    growthMiB: +r.growthMiB.toFixed(1),
+    seconds: +r.seconds.toFixed(2),
+  })),
 };
 const md = [
   `# Upload memory (${summary.date})`,
@@ -109,7 +115,10 @@ const md = [
   '',
   '| file MiB | status | RSS before MiB | peak MiB | growth MiB | seconds | MiB/s |',
   '|---|---|---|---|---|---|---|',
-  ...summary.rows.map((r) => `| ${r.mib} | ${r.status} | ${r.baselineMiB} | ${r.peakMiB} | ${r.growthMiB} | ${r.seconds} | ${(r.mib / r.seconds).toFixed(0)} |`),
+  ...summary.rows.map(
+    (r) =>
+      `| ${r.mib} | ${r.status} | ${r.baselineMiB} | ${r.peakMiB} | ${r.growthMiB} | ${r.seconds} | ${(r.mib / r.seconds).toFixed(0)} |`,
+  ),
   '',
 ].join('\n');
 await writeFile('bench/results/upload-memory.json', JSON.stringify(summary, null, 2) + '\n');

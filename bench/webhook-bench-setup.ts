@@ -30,7 +30,11 @@ const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACkl
 
 /** A document.completed event whose attempt body is about 1 KB, as for a short recognized page. */
 const text = 'Invoice 2026-0417. Payment due within 30 days of receipt. '.repeat(12).trim();
-export const eventFields = (): EventFields => ({ event: 'document.completed', completedAt: new Date(), result: { text, confidence: 0.93, pages: 1, language: 'en' } });
+export const eventFields = (): EventFields => ({
+  event: 'document.completed',
+  completedAt: new Date(),
+  result: { text, confidence: 0.93, pages: 1, language: 'en' },
+});
 
 export async function startRig(backend: Backend, adminUrl: string, receiver: Receiver, wrk: PacedWrk, clones: number) {
   // startBenchServer takes its database from BENCH_DATABASE_URL, '' meaning PGlite; main() has read it already.
@@ -52,7 +56,11 @@ export async function startRig(backend: Backend, adminUrl: string, receiver: Rec
     const db = bench.server.deps.database.db;
     const template = await db.selectFrom('documents').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     const docs = Array.from({ length: clones }, () => ({ ...template, id: newId('doc'), status: 'completed', completed_at: new Date() }));
-    for (let i = 0; i < docs.length; i += 500) await db.insertInto('documents').values(docs.slice(i, i + 500)).execute();
+    for (let i = 0; i < docs.length; i += 500)
+      await db
+        .insertInto('documents')
+        .values(docs.slice(i, i + 500))
+        .execute();
     const secret = await currentWebhookSecret(db, template.account_id, template.mode as 'live' | 'test');
     return { bench, db, receiver, wrk, secret, template, documentUrl, docs };
   } catch (err) {
@@ -82,7 +90,11 @@ export async function enqueue(rig: Rig, events: DocumentRow[]): Promise<void> {
 
 /** Deliveries whose status is (or, with '<>', is not) `status`. */
 export async function countDeliveries(db: Db, op: '=' | '<>', status: string): Promise<number> {
-  const row = await db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll().as('n')).where('status', op, status).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', op, status)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -57,11 +57,22 @@ async function signingBench(rig: setup.Rig) {
   const payload = eventPayload(rig.template, newId('evt'), setup.eventFields());
   const now = new Date();
   const body = attemptBody(payload, now);
-  const base = { eventId: String(payload.event_id), event: 'document.completed', attempt: 1, timestamp: Math.floor(now.getTime() / 1000), body, secret: rig.secret, previousSecret: undefined };
+  const base = {
+    eventId: String(payload.event_id),
+    event: 'document.completed',
+    attempt: 1,
+    timestamp: Math.floor(now.getTime() / 1000),
+    body,
+    secret: rig.secret,
+    previousSecret: undefined,
+  };
   const bench = new Bench({ time: 400, warmupTime: 100 })
     .add('deliveryHeaders: both signatures', () => void deliveryHeaders(base))
     .add('deliveryHeaders during a secret rotation (3 HMACs)', () => void deliveryHeaders({ ...base, previousSecret: rig.secret }))
-    .add('attemptBody + deliveryHeaders (all CPU of an attempt before the network)', () => void deliveryHeaders({ ...base, body: attemptBody(payload, now) }));
+    .add(
+      'attemptBody + deliveryHeaders (all CPU of an attempt before the network)',
+      () => void deliveryHeaders({ ...base, body: attemptBody(payload, now) }),
+    );
   await bench.run();
   const tasks = bench.tasks.map(({ name, result: r }) => {
     if (!('latency' in r)) throw new Error(`tinybench task ${name} ended ${r.state}`);
@@ -88,12 +99,18 @@ async function measure(rig: setup.Rig, n: number, rounds: number, durationS: num
   for (let r = 0; r < rounds; r++) {
     for (const phase of r % 2 === 0 ? (['idle', 'delivering'] as const) : (['delivering', 'idle'] as const)) {
       const run = await latencyRun(rig, phase, n, durationS);
-      progress(`  ${rig.bench.backend} round ${r + 1} GET ${phase}: p50 ${fmt(run.p50Ms)} ms, p99 ${fmt(run.p99Ms)} ms` +
-        (phase === 'delivering' ? `, ${run.deliveredInWindow} delivered in the window, ${run.pendingAtEnd} still pending` : ''));
+      progress(
+        `  ${rig.bench.backend} round ${r + 1} GET ${phase}: p50 ${fmt(run.p50Ms)} ms, p99 ${fmt(run.p99Ms)} ms` +
+          (phase === 'delivering' ? `, ${run.deliveredInWindow} delivered in the window, ${run.pendingAtEnd} still pending` : ''),
+      );
       latency.push(run);
     }
   }
-  return { databaseHost: rig.bench.databaseHost, deliveries: report.summarizeDeliveries(deliveries), latency: report.summarizeLatency(latency) };
+  return {
+    databaseHost: rig.bench.databaseHost,
+    deliveries: report.summarizeDeliveries(deliveries),
+    latency: report.summarizeLatency(latency),
+  };
 }
 
 async function main() {
@@ -106,9 +123,18 @@ async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
   const notes: string[] = [];
   const backends: setup.Backend[] = [];
-  for (const b of (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((x) => x.trim()).filter(Boolean)) {
+  for (const b of (process.env.BENCH_BACKENDS ?? 'postgres,pglite')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     if (b !== 'postgres' && b !== 'pglite') throw new Error(`BENCH_BACKENDS: unknown backend "${b}"`);
-    const unreachable = b === 'postgres' ? await freshSchema(adminUrl).then((s) => s.drop(), (err: Error) => err.message) : undefined;
+    const unreachable =
+      b === 'postgres'
+        ? await freshSchema(adminUrl).then(
+            (s) => s.drop(),
+            (err: Error) => err.message,
+          )
+        : undefined;
     if (unreachable) notes.push(`PostgreSQL at ${new URL(adminUrl).host} not reachable (${unreachable}): skipped.`);
     else backends.push(b);
   }
@@ -136,8 +162,24 @@ async function main() {
     await receiver.stop();
     await wrk.close();
   }
-  const settings = { deliveriesPerRun: n, pgliteDeliveriesPerRun: Math.min(n, PGLITE_DELIVERIES), oneDocumentEvents: Math.min(n, ONE_DOCUMENT_EVENTS), rounds, latencyLoad: { ...LOAD, durationS } };
-  const summary = { benchmark: 'webhook-dispatch', ...facts, source, settings, backends, notes, signing, results, totalSeconds: (performance.now() - started) / 1000 };
+  const settings = {
+    deliveriesPerRun: n,
+    pgliteDeliveriesPerRun: Math.min(n, PGLITE_DELIVERIES),
+    oneDocumentEvents: Math.min(n, ONE_DOCUMENT_EVENTS),
+    rounds,
+    latencyLoad: { ...LOAD, durationS },
+  };
+  const summary = {
+    benchmark: 'webhook-dispatch',
+    ...facts,
+    source,
+    settings,
+    backends,
+    notes,
+    signing,
+    results,
+    totalSeconds: (performance.now() - started) / 1000,
+  };
   await writeResults('webhook-dispatch', summary, report.markdown(summary));
 }
 

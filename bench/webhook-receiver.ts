@@ -28,7 +28,9 @@ function signedCorrectly(headers: http.IncomingHttpHeaders, body: Buffer, secret
   const signed = `${String(headers['webhook-id'] ?? '')}.${String(headers['webhook-timestamp'] ?? '')}.`;
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const standard = `v1,${createHmac('sha256', key).update(signed).update(body).digest('base64')}`;
-  return String(headers['webhook-signature'] ?? '').split(' ').includes(standard);
+  return String(headers['webhook-signature'] ?? '')
+    .split(' ')
+    .includes(standard);
 }
 
 /** The receiver process: listens, answers, counts, and reports once `expect` deliveries arrived. */

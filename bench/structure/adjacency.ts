@@ -78,7 +78,11 @@ export function adjacencyCounts(truth: readonly GridTable[], predicted: readonly
 }
 
 export const addCounts = (all: readonly Counts[]): Counts =>
-  all.reduce((s, c) => ({ truth: s.truth + c.truth, predicted: s.predicted + c.predicted, matched: s.matched + c.matched }), { truth: 0, predicted: 0, matched: 0 });
+  all.reduce((s, c) => ({ truth: s.truth + c.truth, predicted: s.predicted + c.predicted, matched: s.matched + c.matched }), {
+    truth: 0,
+    predicted: 0,
+    matched: 0,
+  });
 
 /** Nothing true and nothing found scores 1 (nothing missed, nothing invented); otherwise the usual ratios. */
 export function scoreOf(c: Counts): Score {
@@ -91,7 +95,8 @@ export function scoreOf(c: Counts): Score {
 /** Header cells: of the true column-header cells with text, how many were found as column headers with the same text. */
 export function headerCounts(truth: readonly GridTable[], predicted: readonly GridTable[]): { truth: number; found: number } {
   const found = new Map<string, number>();
-  for (const t of predicted) for (const c of t.cells) if (c.kind === 'column_header' && norm(c.text)) found.set(norm(c.text), (found.get(norm(c.text)) ?? 0) + 1);
+  for (const t of predicted)
+    for (const c of t.cells) if (c.kind === 'column_header' && norm(c.text)) found.set(norm(c.text), (found.get(norm(c.text)) ?? 0) + 1);
   let total = 0;
   let hit = 0;
   for (const t of truth) {

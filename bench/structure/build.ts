@@ -23,8 +23,16 @@ export interface BuiltDoc {
   scanned: string;
 }
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-pdf-header-footer'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-pdf-header-footer',
+];
 
 /** Per page: skew in degrees (either way), noise strength, JPEG quality; seeded by the page. */
 export function spoiling(id: string, page: number): { angle: number; noise: number; quality: number } {
@@ -37,13 +45,22 @@ function typeset(html: string, dir: string, pdf: string): void {
   const file = join(dir, 'doc.html');
   writeFileSync(file, html);
   const profile = join(dir, 'chromium-profile');
-  execFileSync('chromium', [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--print-to-pdf=${pdf}`, `file://${file}`], { stdio: 'ignore', timeout: 60_000 });
+  execFileSync('chromium', [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--print-to-pdf=${pdf}`, `file://${file}`], {
+    stdio: 'ignore',
+    timeout: 60_000,
+  });
   rmSync(profile, { recursive: true, force: true });
 }
 
 /** The PDF's text per page, as mutool extracts it. */
 export function pdfPageTexts(pdf: string): string[] {
-  return execFileSync('mutool', ['draw', '-q', '-F', 'txt', pdf], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] }).split('\f').slice(0, -1);
+  return execFileSync('mutool', ['draw', '-q', '-F', 'txt', pdf], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .split('\f')
+    .slice(0, -1);
 }
 
 /** Every truth text must be on its page of the PDF: catches a spec that overflows its A4 page. */
@@ -59,13 +76,37 @@ function check(spec: DocSpec, pdf: string): void {
 
 function scan(spec: DocSpec, pdf: string, dir: string, out: string): void {
   execFileSync('mutool', ['draw', '-q', '-r', '300', '-c', 'gray', '-o', join(dir, 'page-%03d.png'), pdf], { stdio: 'ignore' });
-  const pngs = readdirSync(dir).filter((f) => /^page-\d+\.png$/.test(f)).sort();
+  const pngs = readdirSync(dir)
+    .filter((f) => /^page-\d+\.png$/.test(f))
+    .sort();
   const jpegs = pngs.map((png, i) => {
     const s = spoiling(spec.id, i + 1);
     const jpeg = join(dir, png.replace('.png', '.jpg'));
-    execFileSync('convert', [join(dir, png), '-background', 'white', '-virtual-pixel', 'white', '-distort', 'SRT', String(s.angle),
-      '-seed', String(1000 + i), '-attenuate', String(s.noise), '+noise', 'Gaussian', '-colorspace', 'Gray',
-      '-units', 'PixelsPerInch', '-density', '300', '-quality', String(s.quality), jpeg]);
+    execFileSync('convert', [
+      join(dir, png),
+      '-background',
+      'white',
+      '-virtual-pixel',
+      'white',
+      '-distort',
+      'SRT',
+      String(s.angle),
+      '-seed',
+      String(1000 + i),
+      '-attenuate',
+      String(s.noise),
+      '+noise',
+      'Gaussian',
+      '-colorspace',
+      'Gray',
+      '-units',
+      'PixelsPerInch',
+      '-density',
+      '300',
+      '-quality',
+      String(s.quality),
+      jpeg,
+    ]);
     rmSync(join(dir, png));
     return jpeg;
   });
@@ -83,7 +124,8 @@ export function buildSet(specs: DocSpec[], log: (line: string) => void = () => {
     if (existsSync(built.scanned)) return built;
     // An edited spec leaves its old build behind under another hash: remove it.
     const stale = new RegExp(`^${spec.id}-[0-9a-f]{12}$`);
-    if (existsSync(CACHE_DIR)) for (const old of readdirSync(CACHE_DIR).filter((d) => stale.test(d))) rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
+    if (existsSync(CACHE_DIR))
+      for (const old of readdirSync(CACHE_DIR).filter((d) => stale.test(d))) rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const started = Date.now();
     typeset(html, dir, built.bornDigital);

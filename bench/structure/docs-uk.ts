@@ -14,85 +14,229 @@ function invoice(): CellSpec[][] {
 
 function statement(): CellSpec[][] {
   const rnd = seeded(89);
-  return ['Чистий дохід від реалізації', 'Собівартість реалізації', 'Валовий прибуток', 'Адміністративні витрати', 'Витрати на збут', 'Інші операційні доходи', 'Фінансовий результат до оподаткування', 'Податок на прибуток', 'Чистий прибуток']
-    .map((l) => figures(l, [money(int(rnd, 1200, 88000), 'uk'), money(int(rnd, 1200, 88000), 'uk')]));
+  return [
+    'Чистий дохід від реалізації',
+    'Собівартість реалізації',
+    'Валовий прибуток',
+    'Адміністративні витрати',
+    'Витрати на збут',
+    'Інші операційні доходи',
+    'Фінансовий результат до оподаткування',
+    'Податок на прибуток',
+    'Чистий прибуток',
+  ].map((l) => figures(l, [money(int(rnd, 1200, 88000), 'uk'), money(int(rnd, 1200, 88000), 'uk')]));
 }
 
 const reportHeader = 'ТОВ «Дніпро Транс» · Звіт за 2025 рік';
 
 export const UK_DOCS: DocSpec[] = [
   {
-    id: 'uk-invoice', kind: 'ruled', language: 'uk', heldOut: false, style: { font: 'DejaVu Sans', size: 10, margin: '22mm 20mm' },
-    pages: [{ blocks: [
-      { kind: 'title', text: 'Рахунок-фактура № 418' },
-      { kind: 'fields', rows: [['Постачальник', 'ТОВ «Канцсвіт»'], ['Покупець', 'ТОВ «Дніпро Транс»'], ['Дата', '12 березня 2026 року']] },
-      { kind: 'table', table: { style: 'ruled', headerRows: 1, width: '100%', rows: [head('№', 'Найменування', 'Кількість', 'Ціна, грн', 'Сума, грн'), ...invoice()] } },
-      { kind: 'text', text: 'Рахунок дійсний до сплати протягом п’яти банківських днів.' },
-    ] }],
+    id: 'uk-invoice',
+    kind: 'ruled',
+    language: 'uk',
+    heldOut: false,
+    style: { font: 'DejaVu Sans', size: 10, margin: '22mm 20mm' },
+    pages: [
+      {
+        blocks: [
+          { kind: 'title', text: 'Рахунок-фактура № 418' },
+          {
+            kind: 'fields',
+            rows: [
+              ['Постачальник', 'ТОВ «Канцсвіт»'],
+              ['Покупець', 'ТОВ «Дніпро Транс»'],
+              ['Дата', '12 березня 2026 року'],
+            ],
+          },
+          {
+            kind: 'table',
+            table: {
+              style: 'ruled',
+              headerRows: 1,
+              width: '100%',
+              rows: [head('№', 'Найменування', 'Кількість', 'Ціна, грн', 'Сума, грн'), ...invoice()],
+            },
+          },
+          { kind: 'text', text: 'Рахунок дійсний до сплати протягом п’яти банківських днів.' },
+        ],
+      },
+    ],
   },
   {
-    id: 'uk-financial', kind: 'hrules', language: 'uk', heldOut: false, style: { font: 'DejaVu Serif', size: 10, margin: '24mm 22mm' },
-    pages: [{ blocks: [
-      { kind: 'title', text: 'Звіт про фінансові результати' },
-      { kind: 'text', text: 'За 2025 рік, тисяч гривень.' },
-      { kind: 'table', table: { style: 'hrules', headerRows: 1, width: '100%', rows: [[{ text: 'Стаття' }, ...right('2025', '2024')], ...statement()] } },
-      { kind: 'text', text: prose('uk', 0, 3) },
-    ] }],
+    id: 'uk-financial',
+    kind: 'hrules',
+    language: 'uk',
+    heldOut: false,
+    style: { font: 'DejaVu Serif', size: 10, margin: '24mm 22mm' },
+    pages: [
+      {
+        blocks: [
+          { kind: 'title', text: 'Звіт про фінансові результати' },
+          { kind: 'text', text: 'За 2025 рік, тисяч гривень.' },
+          {
+            kind: 'table',
+            table: {
+              style: 'hrules',
+              headerRows: 1,
+              width: '100%',
+              rows: [[{ text: 'Стаття' }, ...right('2025', '2024')], ...statement()],
+            },
+          },
+          { kind: 'text', text: prose('uk', 0, 3) },
+        ],
+      },
+    ],
   },
   {
-    id: 'uk-merged', kind: 'merged-header', language: 'uk', heldOut: true, style: { font: 'DejaVu Sans Condensed', size: 10, margin: '22mm 20mm' },
-    pages: [{ blocks: [
-      { kind: 'title', text: 'Перевезення за регіонами' },
-      { kind: 'table', table: { style: 'ruled', headerRows: 2, width: '100%', rows: [
-        [{ text: 'Регіон', rowSpan: 2 }, { text: 'Кількість рейсів', colSpan: 2, align: 'center' }, { text: 'Виручка, тис. грн', colSpan: 2, align: 'center' }],
-        right('2025', '2024', '2025', '2024'),
-        ...['Київ', 'Львів', 'Одеса', 'Харків', 'Дніпро'].map((r, i) => {
-          const rnd = seeded(97 + i);
-          return [{ text: r, kind: 'row_header' as const }, ...right(...Array.from({ length: 4 }, () => money(int(rnd, 300, 9900), 'uk')))];
-        }),
-      ] } },
-      { kind: 'text', text: prose('uk', 3, 2) },
-    ] }],
+    id: 'uk-merged',
+    kind: 'merged-header',
+    language: 'uk',
+    heldOut: true,
+    style: { font: 'DejaVu Sans Condensed', size: 10, margin: '22mm 20mm' },
+    pages: [
+      {
+        blocks: [
+          { kind: 'title', text: 'Перевезення за регіонами' },
+          {
+            kind: 'table',
+            table: {
+              style: 'ruled',
+              headerRows: 2,
+              width: '100%',
+              rows: [
+                [
+                  { text: 'Регіон', rowSpan: 2 },
+                  { text: 'Кількість рейсів', colSpan: 2, align: 'center' },
+                  { text: 'Виручка, тис. грн', colSpan: 2, align: 'center' },
+                ],
+                right('2025', '2024', '2025', '2024'),
+                ...['Київ', 'Львів', 'Одеса', 'Харків', 'Дніпро'].map((r, i) => {
+                  const rnd = seeded(97 + i);
+                  return [
+                    { text: r, kind: 'row_header' as const },
+                    ...right(...Array.from({ length: 4 }, () => money(int(rnd, 300, 9900), 'uk'))),
+                  ];
+                }),
+              ],
+            },
+          },
+          { kind: 'text', text: prose('uk', 3, 2) },
+        ],
+      },
+    ],
   },
   {
-    id: 'uk-letter', kind: 'no-table', language: 'uk', heldOut: false, style: { font: 'DejaVu Serif', size: 11.5, margin: '28mm 26mm' },
-    pages: [{ blocks: [
-      { kind: 'fields', rows: [['Кому', 'Директору ТОВ «Канцсвіт» Петренку О. І.'], ['Від', 'Головного бухгалтера Коваль Н. В.'], ['Дата', '14 березня 2026 року']] },
-      { kind: 'text', text: 'Шановний Олександре Івановичу!' },
-      { kind: 'text', text: prose('uk', 0, 3) },
-      { kind: 'text', text: prose('uk', 5, 3) },
-      { kind: 'text', text: 'З повагою, Наталія Коваль' },
-    ] }],
+    id: 'uk-letter',
+    kind: 'no-table',
+    language: 'uk',
+    heldOut: false,
+    style: { font: 'DejaVu Serif', size: 11.5, margin: '28mm 26mm' },
+    pages: [
+      {
+        blocks: [
+          {
+            kind: 'fields',
+            rows: [
+              ['Кому', 'Директору ТОВ «Канцсвіт» Петренку О. І.'],
+              ['Від', 'Головного бухгалтера Коваль Н. В.'],
+              ['Дата', '14 березня 2026 року'],
+            ],
+          },
+          { kind: 'text', text: 'Шановний Олександре Івановичу!' },
+          { kind: 'text', text: prose('uk', 0, 3) },
+          { kind: 'text', text: prose('uk', 5, 3) },
+          { kind: 'text', text: 'З повагою, Наталія Коваль' },
+        ],
+      },
+    ],
   },
   {
-    id: 'uk-report', kind: 'two-column', language: 'uk', heldOut: false, style: { font: 'DejaVu Sans', size: 9.5, margin: '24mm 18mm' },
+    id: 'uk-report',
+    kind: 'two-column',
+    language: 'uk',
+    heldOut: false,
+    style: { font: 'DejaVu Sans', size: 9.5, margin: '24mm 18mm' },
     pages: [1, 2].map((n) => ({
-      header: reportHeader, footer: 'Для службового користування', number: `Сторінка ${n} з 2`,
-      blocks: n === 1 ? [
-        { kind: 'title', text: 'Річний звіт про діяльність' },
-        { kind: 'columns', columns: [
-          [{ kind: 'heading', level: 2, text: 'Основні події' }, { kind: 'text', text: prose('uk', 0, 4) }, { kind: 'text', text: prose('uk', 4, 3) }],
-          [{ kind: 'heading', level: 2, text: 'Фінансові результати' }, { kind: 'text', text: prose('uk', 7, 4) }, { kind: 'list', ordered: false, items: [{ text: 'Дохід зріс на дванадцять відсотків.' }, { text: 'Витрати на пальне зменшилися.' }] }],
-        ] },
-      ] : [
-        { kind: 'heading', level: 2, text: 'Плани на 2026 рік' },
-        { kind: 'text', text: prose('uk', 2, 4) },
-        { kind: 'list', ordered: true, items: [{ text: 'Відкрити склад у Львові.' }, { text: 'Оновити парк вантажівок.' }, { text: 'Запровадити електронний документообіг.' }] },
-        { kind: 'text', text: prose('uk', 9, 3) },
-      ],
+      header: reportHeader,
+      footer: 'Для службового користування',
+      number: `Сторінка ${n} з 2`,
+      blocks:
+        n === 1
+          ? [
+              { kind: 'title', text: 'Річний звіт про діяльність' },
+              {
+                kind: 'columns',
+                columns: [
+                  [
+                    { kind: 'heading', level: 2, text: 'Основні події' },
+                    { kind: 'text', text: prose('uk', 0, 4) },
+                    { kind: 'text', text: prose('uk', 4, 3) },
+                  ],
+                  [
+                    { kind: 'heading', level: 2, text: 'Фінансові результати' },
+                    { kind: 'text', text: prose('uk', 7, 4) },
+                    {
+                      kind: 'list',
+                      ordered: false,
+                      items: [{ text: 'Дохід зріс на дванадцять відсотків.' }, { text: 'Витрати на пальне зменшилися.' }],
+                    },
+                  ],
+                ],
+              },
+            ]
+          : [
+              { kind: 'heading', level: 2, text: 'Плани на 2026 рік' },
+              { kind: 'text', text: prose('uk', 2, 4) },
+              {
+                kind: 'list',
+                ordered: true,
+                items: [
+                  { text: 'Відкрити склад у Львові.' },
+                  { text: 'Оновити парк вантажівок.' },
+                  { text: 'Запровадити електронний документообіг.' },
+                ],
+              },
+              { kind: 'text', text: prose('uk', 9, 3) },
+            ],
     })),
   },
   {
-    id: 'uk-lists', kind: 'lists', language: 'uk', heldOut: true, style: { font: 'DejaVu Serif', size: 11, margin: '25mm 24mm' },
-    pages: [{ blocks: [
-      { kind: 'title', text: 'Порядок прийняття вантажу' },
-      { kind: 'list', ordered: true, items: [
-        { text: 'Перевірити супровідні документи.', children: [{ text: 'Товарно-транспортну накладну.' }, { text: 'Сертифікат якості.' }] },
-        { text: 'Оглянути пломби та упаковку.' },
-        { text: 'Зважити вантаж і записати результат.', childrenOrdered: false, children: [{ text: 'Розбіжність понад два відсотки фіксується актом.' }] },
-      ] },
-      { kind: 'heading', level: 2, text: 'Заборонено' },
-      { kind: 'list', ordered: false, items: [{ text: 'Приймати вантаж без документів.' }, { text: 'Залишати склад відчиненим.', children: [{ text: 'Навіть на кілька хвилин.' }] }] },
-    ] }],
+    id: 'uk-lists',
+    kind: 'lists',
+    language: 'uk',
+    heldOut: true,
+    style: { font: 'DejaVu Serif', size: 11, margin: '25mm 24mm' },
+    pages: [
+      {
+        blocks: [
+          { kind: 'title', text: 'Порядок прийняття вантажу' },
+          {
+            kind: 'list',
+            ordered: true,
+            items: [
+              {
+                text: 'Перевірити супровідні документи.',
+                children: [{ text: 'Товарно-транспортну накладну.' }, { text: 'Сертифікат якості.' }],
+              },
+              { text: 'Оглянути пломби та упаковку.' },
+              {
+                text: 'Зважити вантаж і записати результат.',
+                childrenOrdered: false,
+                children: [{ text: 'Розбіжність понад два відсотки фіксується актом.' }],
+              },
+            ],
+          },
+          { kind: 'heading', level: 2, text: 'Заборонено' },
+          {
+            kind: 'list',
+            ordered: false,
+            items: [
+              { text: 'Приймати вантаж без документів.' },
+              { text: 'Залишати склад відчиненим.', children: [{ text: 'Навіть на кілька хвилин.' }] },
+            ],
+          },
+        ],
+      },
+    ],
   },
 ];

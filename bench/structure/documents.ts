@@ -13,8 +13,18 @@ import { TEXT_DOCS } from './docs-text.js';
 import { UK_DOCS } from './docs-uk.js';
 import type { DocSpec } from './spec.js';
 
-export const STRUCTURE_SET: DocSpec[] = [...TABLE_DOCS, ...MERGED_DOCS, ...LONG_DOCS, ...TEXT_DOCS, ...UK_DOCS,
-  ...HELDOUT_MONEY_DOCS, ...HELDOUT_LAYOUT_DOCS, ...HELDOUT_PROSE_DOCS, ...HELDOUT_REPORT_DOCS, ...HELDOUT_UK_DOCS];
+export const STRUCTURE_SET: DocSpec[] = [
+  ...TABLE_DOCS,
+  ...MERGED_DOCS,
+  ...LONG_DOCS,
+  ...TEXT_DOCS,
+  ...UK_DOCS,
+  ...HELDOUT_MONEY_DOCS,
+  ...HELDOUT_LAYOUT_DOCS,
+  ...HELDOUT_PROSE_DOCS,
+  ...HELDOUT_REPORT_DOCS,
+  ...HELDOUT_UK_DOCS,
+];
 
 export function structureDocs(filter?: string): DocSpec[] {
   const ids = new Set(STRUCTURE_SET.map((d) => d.id));

@@ -9,6 +9,8 @@ import { structureDocs } from './documents.js';
 runMain('structure-generate', async () => {
   const built = buildSet(structureDocs(process.argv[2]), progress);
   for (const b of built) {
-    process.stdout.write(`${b.spec.id.padEnd(24)} ${b.spec.kind.padEnd(18)} ${b.spec.language} ${b.spec.heldOut ? 'held-out' : '        '} ${b.bornDigital}\n${''.padEnd(58)}${b.scanned}\n`);
+    process.stdout.write(
+      `${b.spec.id.padEnd(24)} ${b.spec.kind.padEnd(18)} ${b.spec.language} ${b.spec.heldOut ? 'held-out' : '        '} ${b.bornDigital}\n${''.padEnd(58)}${b.scanned}\n`,
+    );
   }
 });

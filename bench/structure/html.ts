@@ -48,7 +48,10 @@ function cell(c: CellSpec, header: boolean): string {
 
 function table(t: TableSpec): string {
   const rows = (from: number, to: number) =>
-    t.rows.slice(from, to).map((r) => `<tr>${r.map((c) => cell(c, from === 0 && t.headerRows > 0)).join('')}</tr>`).join('\n');
+    t.rows
+      .slice(from, to)
+      .map((r) => `<tr>${r.map((c) => cell(c, from === 0 && t.headerRows > 0)).join('')}</tr>`)
+      .join('\n');
   const style = [t.width ? `width:${t.width}` : '', t.fontSize ? `font-size:${t.fontSize}` : ''].filter(Boolean).join(';');
   return [
     t.caption ? `<p class="cap">${esc(t.caption)}</p>` : '',
@@ -60,21 +63,29 @@ function table(t: TableSpec): string {
 
 function list(items: ListItemSpec[], ordered: boolean, level: number): string {
   const indent = 1.8 * level; // em: the text's left edge; the marker hangs 1.5em before it
-  return items.map((item, i) => {
-    const marker = ordered ? `${i + 1}.` : BULLETS[(level - 1) % BULLETS.length]!;
-    const own = `<div class="li" style="padding-left:${indent}em"><span class="mk" style="left:${indent - 1.5}em">${marker}</span>${esc(item.text)}</div>`;
-    return item.children ? `${own}\n${list(item.children, item.childrenOrdered ?? ordered, level + 1)}` : own;
-  }).join('\n');
+  return items
+    .map((item, i) => {
+      const marker = ordered ? `${i + 1}.` : BULLETS[(level - 1) % BULLETS.length]!;
+      const own = `<div class="li" style="padding-left:${indent}em"><span class="mk" style="left:${indent - 1.5}em">${marker}</span>${esc(item.text)}</div>`;
+      return item.children ? `${own}\n${list(item.children, item.childrenOrdered ?? ordered, level + 1)}` : own;
+    })
+    .join('\n');
 }
 
 function block(b: Block): string {
   switch (b.kind) {
-    case 'title': return `<div class="title">${esc(b.text)}</div>`;
-    case 'heading': return `<div class="h${b.level}">${esc(b.text)}</div>`;
-    case 'text': return `<p${b.align ? ` style="text-align:${b.align}"` : ''}>${esc(b.text)}</p>`;
-    case 'list': return list(b.items, b.ordered, 1);
-    case 'table': return table(b.table);
-    case 'fields': return b.rows.map(([l, v]) => `<div class="field"><b>${esc(l)}:</b> ${esc(v)}</div>`).join('\n');
+    case 'title':
+      return `<div class="title">${esc(b.text)}</div>`;
+    case 'heading':
+      return `<div class="h${b.level}">${esc(b.text)}</div>`;
+    case 'text':
+      return `<p${b.align ? ` style="text-align:${b.align}"` : ''}>${esc(b.text)}</p>`;
+    case 'list':
+      return list(b.items, b.ordered, 1);
+    case 'table':
+      return table(b.table);
+    case 'fields':
+      return b.rows.map(([l, v]) => `<div class="field"><b>${esc(l)}:</b> ${esc(v)}</div>`).join('\n');
     case 'columns':
       return `<div class="cols" style="gap:${b.gap ?? '10mm'}">${b.columns.map((c) => `<div>${c.map(block).join('\n')}</div>`).join('')}</div>`;
   }
@@ -88,7 +99,9 @@ function page(p: PageSpec): string {
     p.footer ? `<div class="ftr">${esc(p.footer)}</div>` : '',
     p.number ? `<div class="num">${esc(p.number)}</div>` : '',
     '</div>',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function htmlOf(doc: DocSpec): string {

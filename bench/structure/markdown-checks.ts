@@ -37,22 +37,42 @@ function pair<T>(expected: readonly string[], candidates: readonly T[], text: (c
 
 function headings(truth: Truth, md: MdLine[], tol: number): Check {
   const lines = md.filter((l): l is Extract<MdLine, { type: 'heading' }> => l.type === 'heading');
-  const at = pair(truth.headings.map((h) => h.text), lines, (l) => l.text, tol);
+  const at = pair(
+    truth.headings.map((h) => h.text),
+    lines,
+    (l) => l.text,
+    tol,
+  );
   const right = at.filter((i, k) => i >= 0 && lines[i]!.level === truth.headings[k]!.level).length;
   const extra = lines.length - at.filter((i) => i >= 0).length;
-  return { pass: right === truth.headings.length && extra === 0, expected: truth.headings.length, right, ...(extra ? { note: `${extra} extra` } : {}) };
+  return {
+    pass: right === truth.headings.length && extra === 0,
+    expected: truth.headings.length,
+    right,
+    ...(extra ? { note: `${extra} extra` } : {}),
+  };
 }
 
 function lists(truth: Truth, md: MdLine[], tol: number): Check {
   const lines = md.filter((l): l is Extract<MdLine, { type: 'list' }> => l.type === 'list');
-  const at = pair(truth.listItems.map((h) => h.text), lines, (l) => l.text, tol);
+  const at = pair(
+    truth.listItems.map((h) => h.text),
+    lines,
+    (l) => l.text,
+    tol,
+  );
   const right = at.filter((i, k) => {
     const want = truth.listItems[k]!;
     const got = lines[i];
     return got && got.level === want.level && got.ordered === want.ordered && (!want.ordered || got.number === want.number);
   }).length;
   const extra = lines.length - at.filter((i) => i >= 0).length;
-  return { pass: right === truth.listItems.length && extra === 0, expected: truth.listItems.length, right, ...(extra ? { note: `${extra} extra` } : {}) };
+  return {
+    pass: right === truth.listItems.length && extra === 0,
+    expected: truth.listItems.length,
+    right,
+    ...(extra ? { note: `${extra} extra` } : {}),
+  };
 }
 
 /** Cells of `t` found in `p` at the same slot with the same spans and text. */
@@ -109,7 +129,12 @@ function readingOrder(truth: Truth, body: Body[], tol: number): Check {
   const found = at.filter((i) => i >= 0);
   const right = lis(found);
   const missing = at.length - found.length;
-  return { pass: right === truth.paragraphs.length, expected: truth.paragraphs.length, right, ...(missing ? { note: `${missing} not found whole` } : {}) };
+  return {
+    pass: right === truth.paragraphs.length,
+    expected: truth.paragraphs.length,
+    right,
+    ...(missing ? { note: `${missing} not found whole` } : {}),
+  };
 }
 
 function oneParagraphALine(truth: Truth, body: Body[], tol: number): Check {
@@ -135,17 +160,26 @@ function oneParagraphALine(truth: Truth, body: Body[], tol: number): Check {
   const joined = texts.map((t) => long.filter((p) => t.includes(p)).length).filter((n) => n >= 2);
   const merged = joined.reduce((a, b) => a + b, 0);
   const problems = split + merged;
-  return { pass: problems === 0, expected: truth.paragraphs.length, right: truth.paragraphs.length - problems, ...(problems ? { note: `${split} split, ${merged} sharing ${joined.length} line${joined.length === 1 ? '' : 's'}` } : {}) };
+  return {
+    pass: problems === 0,
+    expected: truth.paragraphs.length,
+    right: truth.paragraphs.length - problems,
+    ...(problems ? { note: `${split} split, ${merged} sharing ${joined.length} line${joined.length === 1 ? '' : 's'}` } : {}),
+  };
 }
 
 function furniture(truth: Truth, md: MdLine[], body: Body[], tol: number): Check {
-  const comments = md.filter((l): l is Extract<MdLine, { type: 'comment' }> => l.type === 'comment' && /^Page(Header|Footer|Number)$/.test(l.kind));
+  const comments = md.filter(
+    (l): l is Extract<MdLine, { type: 'comment' }> => l.type === 'comment' && /^Page(Header|Footer|Number)$/.test(l.kind),
+  );
   const used = new Set<number>();
   let right = 0;
   let leaked = 0;
   for (const f of truth.furniture) {
     const want = norm(f.text);
-    const i = comments.findIndex((c, k) => !used.has(k) && (same(c.text, f.text, tol) || (want.length >= 4 && norm(c.text).includes(want))));
+    const i = comments.findIndex(
+      (c, k) => !used.has(k) && (same(c.text, f.text, tol) || (want.length >= 4 && norm(c.text).includes(want))),
+    );
     if (i >= 0) used.add(i);
     // A short number ("– 2 –" is "2") is only a leak as a line of its own, printed as it is: a list
     // marker "2." left on a line by itself is another mistake, not furniture in the body.
@@ -154,7 +188,12 @@ function furniture(truth: Truth, md: MdLine[], body: Body[], tol: number): Check
     if (inBody) leaked++;
     if (i >= 0 && !inBody) right++;
   }
-  return { pass: right === truth.furniture.length, expected: truth.furniture.length, right, ...(leaked ? { note: `${leaked} in the body` } : {}) };
+  return {
+    pass: right === truth.furniture.length,
+    expected: truth.furniture.length,
+    right,
+    ...(leaked ? { note: `${leaked} in the body` } : {}),
+  };
 }
 
 export function markdownChecks(truth: Truth, markdown: string, tolerance = 0): MarkdownChecks {

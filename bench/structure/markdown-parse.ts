@@ -15,10 +15,17 @@ export type MdLine =
 const unescape = (s: string) => s.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
 
 const decode = (s: string) =>
-  s.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '')
+  s
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 
 export function htmlTable(html: string): GridTable {
   const rows: CellSpec[][] = [];
@@ -26,7 +33,12 @@ export function htmlTable(html: string): GridTable {
     const row: CellSpec[] = [];
     for (const m of tr.matchAll(/<(th|td)([^>]*)>([\s\S]*?)<\/\1>/gi)) {
       const attr = (name: string) => Number(new RegExp(`${name}\\s*=\\s*["']?(\\d+)`, 'i').exec(m[2]!)?.[1] ?? 1);
-      row.push({ text: decode(m[3]!).trim(), rowSpan: attr('rowspan'), colSpan: attr('colspan'), kind: m[1]!.toLowerCase() === 'th' ? 'column_header' : 'content' });
+      row.push({
+        text: decode(m[3]!).trim(),
+        rowSpan: attr('rowspan'),
+        colSpan: attr('colspan'),
+        kind: m[1]!.toLowerCase() === 'th' ? 'column_header' : 'content',
+      });
     }
     rows.push(row);
   }
@@ -35,7 +47,10 @@ export function htmlTable(html: string): GridTable {
 
 /** Splits a pipe-table row on the pipes that are not escaped. */
 function pipeCells(line: string): string[] {
-  const inner = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const inner = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return inner.split(/(?<!\\)\|/).map((c) => unescape(c.trim().replace(/<br\s*\/?>/gi, '\n')));
 }
 
@@ -75,7 +90,13 @@ export function parseMarkdown(markdown: string): MdLine[] {
     const item = /^( *)(?:([-*+])|(\d+)[.)])\s+(.*)$/.exec(line);
     if (item) {
       const ordered = item[3] !== undefined;
-      out.push({ type: 'list', level: Math.floor(item[1]!.length / 2) + 1, ordered, ...(ordered ? { number: Number(item[3]) } : {}), text: unescape(item[4]!) });
+      out.push({
+        type: 'list',
+        level: Math.floor(item[1]!.length / 2) + 1,
+        ordered,
+        ...(ordered ? { number: Number(item[3]) } : {}),
+        text: unescape(item[4]!),
+      });
       continue;
     }
     out.push({ type: 'text', text: unescape(line.trim()) });

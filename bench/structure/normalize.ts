@@ -4,7 +4,12 @@
 
 /** Letters and digits of any script, case folded; everything else (spaces, punctuation, marks) dropped. */
 export function norm(text: string): string {
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]/gu) ?? []).join('');
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]/gu) ?? []
+  ).join('');
 }
 
 /** Levenshtein distance, stopping early once it must exceed `limit`. */

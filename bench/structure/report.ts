@@ -11,8 +11,10 @@ const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(2)}%` : 'n
 
 function setLine(name: string, s: SetSummary): string {
   const checks = Object.values(s.checksPassed);
-  return `| ${name} | ${s.documents} | ${f3(s.micro.precision)} | ${f3(s.micro.recall)} | **${f3(s.micro.f1)}** | ${f3(s.macroF1)} | ${s.tablesFound} / ${s.tablesTrue} | ` +
-    `${s.falseTableDocs} of ${s.tableFreeDocs} (${s.falseTables} tables) | ${s.falseTablesOnPages} on ${s.tableFreePages} pages | ${s.headerCells.found} / ${s.headerCells.truth} | ${s.markdownPassed} / ${s.documents} (${checks.length ? Math.min(...checks) : 0}-${checks.length ? Math.max(...checks) : 0} per check) |`;
+  return (
+    `| ${name} | ${s.documents} | ${f3(s.micro.precision)} | ${f3(s.micro.recall)} | **${f3(s.micro.f1)}** | ${f3(s.macroF1)} | ${s.tablesFound} / ${s.tablesTrue} | ` +
+    `${s.falseTableDocs} of ${s.tableFreeDocs} (${s.falseTables} tables) | ${s.falseTablesOnPages} on ${s.tableFreePages} pages | ${s.headerCells.found} / ${s.headerCells.truth} | ${s.markdownPassed} / ${s.documents} (${checks.length ? Math.min(...checks) : 0}-${checks.length ? Math.max(...checks) : 0} per check) |`
+  );
 }
 
 /** A kind without true tables has no F1 to speak of: what counts there is the false tables. */
@@ -40,15 +42,22 @@ export function structureMarkdown(facts: MachineFacts, rows: readonly DocRow[], 
     '',
     '| set | docs | precision | recall | F1 (micro) | F1 (macro) | tables found / true | table-free docs with false tables | false tables on table-free pages | header cells found | Markdown all checks pass |',
     '|---|---:|---:|---:|---:|---:|---:|---|---|---:|---|',
-    ...(['born-digital', 'scanned'] as const).filter((v) => sets[v].all.documents > 0).flatMap((v) => [
-      setLine(`${v}, tuning`, sets[v].tuning), setLine(`${v}, **held-out**`, sets[v].heldOut), setLine(`${v}, all`, sets[v].all),
-    ]),
+    ...(['born-digital', 'scanned'] as const)
+      .filter((v) => sets[v].all.documents > 0)
+      .flatMap((v) => [
+        setLine(`${v}, tuning`, sets[v].tuning),
+        setLine(`${v}, **held-out**`, sets[v].heldOut),
+        setLine(`${v}, all`, sets[v].all),
+      ]),
     '',
     '## By kind (F1 micro, all documents; kinds without tables: false tables found)',
     '',
     '| kind | docs | born-digital F1 | scanned F1 | born-digital tables found / true | scanned tables found / true |',
     '|---|---:|---:|---:|---:|---:|',
-    ...byKind(rows).map((k) => `| ${k.kind} | ${k.bornDigital.documents || k.scanned.documents} | ${kindF1(k.bornDigital)} | ${kindF1(k.scanned)} | ${k.bornDigital.tablesFound} / ${k.bornDigital.tablesTrue} | ${k.scanned.tablesFound} / ${k.scanned.tablesTrue} |`),
+    ...byKind(rows).map(
+      (k) =>
+        `| ${k.kind} | ${k.bornDigital.documents || k.scanned.documents} | ${kindF1(k.bornDigital)} | ${kindF1(k.scanned)} | ${k.bornDigital.tablesFound} / ${k.bornDigital.tablesTrue} | ${k.scanned.tablesFound} / ${k.scanned.tablesTrue} |`,
+    ),
     '',
     '## Documents (F1; tables found / true; "–": no table true or found)',
     '',
@@ -78,10 +87,10 @@ export function structureMarkdown(facts: MachineFacts, rows: readonly DocRow[], 
       return `| ${r.id} | ${r.variant} | ${mdCell(m.headings)} | ${mdCell(m.lists)} | ${mdCell(m.tables)} | ${mdCell(m.readingOrder)} | ${mdCell(m.furniture)} | ${mdCell(m.oneParagraphALine)} |`;
     }),
     '',
-    '## Cost (the worker\'s own page timings, the same pages as above, one run)',
+    "## Cost (the worker's own page timings, the same pages as above, one run)",
     '',
     cost.reported
-      ? 'structureMs is the worker\'s wall time in structure (ruling lines, tables, paragraphs, reading order) on each page; the rest of the page\'s time is the same page read without it. ' +
+      ? "structureMs is the worker's wall time in structure (ruling lines, tables, paragraphs, reading order) on each page; the rest of the page's time is the same page read without it. " +
         'Pages of two untimed warm-up documents of each kind come first and are not counted. Wall times: a loaded machine (see the load average) inflates them.'
       : '**The worker does not report `structureMs` yet**: the structure columns read n/a.',
     '',

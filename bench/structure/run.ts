@@ -78,7 +78,11 @@ async function main() {
     // Warm-up, not recorded: each worker thread's first pages pay for loading models and compiling
     // the structure code, which no later page does; the cost is read from the pages after it.
     const warm = [];
-    for (const doc of built.slice(0, 2)) for (const variant of variants) warm.push((await upload(bench, variant === 'scanned' ? doc.scanned : doc.bornDigital, sendLanguage ? doc.spec.language : undefined)).id);
+    for (const doc of built.slice(0, 2))
+      for (const variant of variants)
+        warm.push(
+          (await upload(bench, variant === 'scanned' ? doc.scanned : doc.bornDigital, sendLanguage ? doc.spec.language : undefined)).id,
+        );
     await waitAll(bench, warm, 10 * 60_000);
     pages.length = 0;
     const jobs: Job[] = [];
@@ -89,7 +93,11 @@ async function main() {
       }
     }
     progress(`submitted ${jobs.length} documents; waiting…`);
-    const ended = await waitAll(bench, jobs.map((j) => j.id), 60 * 60_000);
+    const ended = await waitAll(
+      bench,
+      jobs.map((j) => j.id),
+      60 * 60_000,
+    );
     const keys = await bench.server.deps.database.db.selectFrom('documents').select(['id', 'storage_path']).execute();
     for (const job of jobs) {
       const key = keys.find((k) => k.id === job.id)?.storage_path;
@@ -105,7 +113,9 @@ async function main() {
       if (status !== 'completed') served.problems.push(status);
       const row = scoreDocument(spec, job.variant, served);
       rows.push(row);
-      progress(`${spec.id.padEnd(24)} ${job.variant.padEnd(12)} F1 ${row.f1 === null ? '  –  ' : row.f1.toFixed(3)} tables ${row.tablesFound}/${row.tablesTrue} markdown ${row.markdownPass ? 'pass' : 'FAIL'}${row.problems.length ? ` (${row.problems.join(', ')})` : ''}`);
+      progress(
+        `${spec.id.padEnd(24)} ${job.variant.padEnd(12)} F1 ${row.f1 === null ? '  –  ' : row.f1.toFixed(3)} tables ${row.tablesFound}/${row.tablesTrue} markdown ${row.markdownPass ? 'pass' : 'FAIL'}${row.problems.length ? ` (${row.problems.join(', ')})` : ''}`,
+      );
     }
   } finally {
     await bench.stop();
@@ -113,8 +123,12 @@ async function main() {
   const problems = [...new Set(rows.flatMap((r) => r.problems))];
   if (problems.length) notes.push(`**served problems**: ${problems.join('; ')} (those outputs scored as empty)`);
   notes.push(codeLine());
-  notes.push(`engine native, ${threads} threads, database ${bench.backend}; language sent: ${sendLanguage ? "each document's own" : 'none'}`);
-  notes.push(`${built.length} documents (${built.filter((b) => b.spec.heldOut).length} held out), ${built.reduce((s, b) => s + b.spec.pages.length, 0)} pages each way; scans: 300 DPI gray, skew 0.3-1.0°, Gaussian noise, JPEG quality 60-75`);
+  notes.push(
+    `engine native, ${threads} threads, database ${bench.backend}; language sent: ${sendLanguage ? "each document's own" : 'none'}`,
+  );
+  notes.push(
+    `${built.length} documents (${built.filter((b) => b.spec.heldOut).length} held out), ${built.reduce((s, b) => s + b.spec.pages.length, 0)} pages each way; scans: 300 DPI gray, skew 0.3-1.0°, Gaussian noise, JPEG quality 60-75`,
+  );
   const cost = costOf(pages);
   const summary = { benchmark: 'structure', ...facts, threads, variants, sets: bySet(rows), kinds: byKind(rows), cost, rows, pages };
   await writeResults('structure', summary, structureMarkdown(facts, rows, cost, notes));

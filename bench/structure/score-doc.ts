@@ -40,7 +40,12 @@ export function scoreDocument(spec: DocSpec, variant: Variant, served: Served): 
   const empty = truth.tables.length === 0 && served.tables.length === 0;
   const truePages = new Set(truth.tables.map((t) => t.page));
   return {
-    id: spec.id, kind: spec.kind, language: spec.language, heldOut: spec.heldOut, variant, pages: spec.pages.length,
+    id: spec.id,
+    kind: spec.kind,
+    language: spec.language,
+    heldOut: spec.heldOut,
+    variant,
+    pages: spec.pages.length,
     tablesTrue: truth.tables.length,
     tablesFound: served.tables.length,
     tableFreePages: spec.pages.filter((_, i) => !truePages.has(i + 1)).length,

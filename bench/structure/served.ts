@@ -50,7 +50,9 @@ export async function startRecordingServer(threads: number): Promise<{ bench: Be
   let runner: RecordingRunner | undefined;
   const bench = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads) }, (db, config, server) => {
     chooseEngine('native', logger);
-    runner = new RecordingRunner(new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }));
+    runner = new RecordingRunner(
+      new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
+    );
     const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
     return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger);
   });
@@ -77,10 +79,19 @@ async function get(bench: BenchServer, path: string): Promise<{ status: number; 
 
 export async function servedOutputs(bench: BenchServer, id: string): Promise<Served> {
   const [tables, markdown, pages] = await Promise.all([
-    get(bench, `/v1/documents/${id}/tables`), get(bench, `/v1/documents/${id}/markdown`), get(bench, `/v1/documents/${id}/pages`),
+    get(bench, `/v1/documents/${id}/tables`),
+    get(bench, `/v1/documents/${id}/markdown`),
+    get(bench, `/v1/documents/${id}/pages`),
   ]);
-  const problems = ([['tables', tables], ['markdown', markdown], ['pages', pages]] as const)
-    .filter(([, r]) => r.status !== 200).map(([name, r]) => `/${name} ${r.status}`);
+  const problems = (
+    [
+      ['tables', tables],
+      ['markdown', markdown],
+      ['pages', pages],
+    ] as const
+  )
+    .filter(([, r]) => r.status !== 200)
+    .map(([name, r]) => `/${name} ${r.status}`);
   return {
     tables: tables.status === 200 ? (JSON.parse(tables.body).data as ServedTable[]) : [],
     markdown: markdown.status === 200 ? markdown.body : '',

@@ -5,8 +5,16 @@ import type { CellKind } from '../../src/structure/model.js';
 
 /** What the document is, for reporting per kind. */
 export type DocKind =
-  | 'ruled' | 'unruled' | 'hrules' | 'merged-header' | 'multiline-cells' | 'long-numeric'
-  | 'two-column' | 'lists' | 'running-furniture' | 'no-table';
+  | 'ruled'
+  | 'unruled'
+  | 'hrules'
+  | 'merged-header'
+  | 'multiline-cells'
+  | 'long-numeric'
+  | 'two-column'
+  | 'lists'
+  | 'running-furniture'
+  | 'no-table';
 
 /** A table cell as HTML writes it: only in the row where it starts; spans take later slots. */
 export interface CellSpec {

@@ -72,7 +72,15 @@ export interface CostSummary {
   /** Whether the worker reported `structureMs` at all. */
   reported: boolean;
   bornDigital: { pages: number; structureP50: number; structureP90: number; extractP50: number };
-  scanned: { pages: number; structureP50: number; structureP90: number; recognizeP50: number; shareP50: number; shareOfSums: number; workerP50: number };
+  scanned: {
+    pages: number;
+    structureP50: number;
+    structureP90: number;
+    recognizeP50: number;
+    shareP50: number;
+    shareOfSums: number;
+    workerP50: number;
+  };
   /** The pages where structure took longest, to look at first. */
   slowest: { document: string; page: number; structureMs: number; recognizeMs: number }[];
 }
@@ -88,18 +96,29 @@ export function costOf(pages: readonly PageRecord[]): CostSummary {
       pages: born.length,
       structureP50: percentile(born.map(s), 50),
       structureP90: percentile(born.map(s), 90),
-      extractP50: percentile(born.map((p) => p.timings.openMs + p.timings.renderMs), 50),
+      extractP50: percentile(
+        born.map((p) => p.timings.openMs + p.timings.renderMs),
+        50,
+      ),
     },
     scanned: {
       pages: scans.length,
       structureP50: percentile(scans.map(s), 50),
       structureP90: percentile(scans.map(s), 90),
-      recognizeP50: percentile(scans.map((p) => p.timings.recognizeMs), 50),
-      shareP50: percentile(scans.map((p) => s(p) / p.timings.recognizeMs), 50),
+      recognizeP50: percentile(
+        scans.map((p) => p.timings.recognizeMs),
+        50,
+      ),
+      shareP50: percentile(
+        scans.map((p) => s(p) / p.timings.recognizeMs),
+        50,
+      ),
       shareOfSums: sum(scans.map(s)) / sum(scans.map((p) => p.timings.recognizeMs)),
       workerP50: percentile(scans.map(worker), 50),
     },
-    slowest: [...pages].sort((a, b) => s(b) - s(a)).slice(0, 6)
+    slowest: [...pages]
+      .sort((a, b) => s(b) - s(a))
+      .slice(0, 6)
       .map((p) => ({ document: p.document ?? p.path, page: p.page, structureMs: s(p), recognizeMs: p.timings.recognizeMs })),
   };
 }

@@ -6,7 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export class ApiCallError extends Error {
   override name = 'ApiCallError';
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -21,7 +25,10 @@ export class ApiClient {
   /** The last reply said the bucket is empty: space requests one refill interval apart. */
   private dry = false;
 
-  constructor(private readonly baseUrl: string, private readonly apiKey: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+  ) {}
 
   /** Sends a request (`body` made afresh for each try) and returns its JSON body. */
   async json<T>(method: string, path: string, body?: () => RequestInit['body'], headers: Record<string, string> = {}): Promise<T> {
@@ -37,7 +44,12 @@ export class ApiClient {
   }
 
   /** The request with its turn, 429/503 waits and errors handled: a 2xx reply, body unread. */
-  private async send(method: string, path: string, body?: () => RequestInit['body'], headers: Record<string, string> = {}): Promise<Response> {
+  private async send(
+    method: string,
+    path: string,
+    body?: () => RequestInit['body'],
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     for (let waits = 0; ; waits++) {
       await this.turn();
       let res: Response;
@@ -49,7 +61,11 @@ export class ApiClient {
         } as RequestInit);
       } catch (err) {
         const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-        throw new ApiCallError(0, cause?.code ?? 'network_error', `cannot reach ${this.baseUrl}: ${cause?.message ?? (err as Error).message}`);
+        throw new ApiCallError(
+          0,
+          cause?.code ?? 'network_error',
+          `cannot reach ${this.baseUrl}: ${cause?.message ?? (err as Error).message}`,
+        );
       }
       this.learn(res.headers);
       if (res.ok) return res;

@@ -16,9 +16,7 @@ import { submitOptions } from './submit-options.js';
 import { followDocument } from './follow-document.js';
 
 /** `markdown`: the completed document's Markdown, read only for --format markdown. */
-type Outcome =
-  | { file: string; document: DocumentObject; markdown?: string }
-  | { file: string; error: { code: string; message: string } };
+type Outcome = { file: string; document: DocumentObject; markdown?: string } | { file: string; error: { code: string; message: string } };
 
 export async function runSubmit(args: string[]): Promise<number> {
   const opts = submitOptions(args);
@@ -42,7 +40,10 @@ export async function runSubmit(args: string[]): Promise<number> {
       try {
         if (quotaError) throw quotaError;
         const document = await submitOne(api, file, fields, shown, opts.wait);
-        const markdown = opts.format === 'markdown' && document.status === 'completed' ? await api.text(`/v1/documents/${document.id}/markdown`) : undefined;
+        const markdown =
+          opts.format === 'markdown' && document.status === 'completed'
+            ? await api.text(`/v1/documents/${document.id}/markdown`)
+            : undefined;
         outcomes[i] = { file: file.path, document, ...(markdown !== undefined ? { markdown } : {}) };
       } catch (err) {
         const e = err instanceof ApiCallError ? err : new ApiCallError(0, 'client_error', (err as Error).message);

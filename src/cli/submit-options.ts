@@ -32,8 +32,13 @@ export function submitOptions(args: string[]): SubmitOptions {
       allowPositionals: true,
       strict: true,
       options: {
-        language: { type: 'string' }, 'webhook-url': { type: 'string' }, pages: { type: 'string' }, wait: { type: 'boolean' },
-        format: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' },
+        language: { type: 'string' },
+        'webhook-url': { type: 'string' },
+        pages: { type: 'string' },
+        wait: { type: 'boolean' },
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+        concurrency: { type: 'string' },
       },
     });
     const concurrency = Number(values.concurrency ?? 4);

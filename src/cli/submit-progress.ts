@@ -15,7 +15,8 @@ const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 const pagesOf = (doc: DocumentObject) => doc.pages_done + doc.pages_failed;
 
 function describe(doc: DocumentObject): string {
-  if (doc.status === 'completed') return `completed, ${doc.pages_total} page${doc.pages_total === 1 ? '' : 's'}${doc.pages_failed ? ` (${doc.pages_failed} failed)` : ''}`;
+  if (doc.status === 'completed')
+    return `completed, ${doc.pages_total} page${doc.pages_total === 1 ? '' : 's'}${doc.pages_failed ? ` (${doc.pages_failed} failed)` : ''}`;
   if (doc.status === 'failed') return `failed: ${doc.error?.code}: ${doc.error?.message}`;
   if (doc.pages_total === null) return doc.status;
   return `${doc.status}, ${pagesOf(doc)}/${doc.pages_total} pages`;
@@ -25,7 +26,10 @@ export class SubmitProgress {
   private readonly bars: cliProgress.MultiBar | undefined;
   private readonly width: number;
 
-  constructor(names: string[], private readonly stream: NodeJS.WriteStream = process.stderr) {
+  constructor(
+    names: string[],
+    private readonly stream: NodeJS.WriteStream = process.stderr,
+  ) {
     // Name, bar and state fit an 80-column terminal (cli-progress cuts longer lines).
     this.width = Math.min(28, Math.max(...names.map((n) => n.length)));
     this.bars = stream.isTTY

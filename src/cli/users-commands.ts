@@ -49,7 +49,9 @@ export async function runUsers(args: string[]): Promise<number> {
     if (action === 'create') {
       const created = await createDashboardUser(db, { accountName, email, ...(password !== undefined ? { password } : {}) });
       if (password === undefined) print(created.password);
-      process.stderr.write(`created dashboard user ${created.user.email} for account ${accountName}${password === undefined ? ': password shown once' : ''}\n`);
+      process.stderr.write(
+        `created dashboard user ${created.user.email} for account ${accountName}${password === undefined ? ': password shown once' : ''}\n`,
+      );
     } else if (action === 'reset-password') {
       const newPassword = await resetDashboardPassword(db, email, password);
       if (password === undefined) print(newPassword);

@@ -8,7 +8,10 @@ import { serviceSignature } from '../webhooks/signing.js';
 import { verifyWebhook } from '../webhooks/verify-webhook.js';
 import { UsageError } from './usage-error.js';
 
-interface Captured { body: Buffer; signatures: string[] }
+interface Captured {
+  body: Buffer;
+  signatures: string[];
+}
 
 /** A captured `POST … HTTP/1.1` request: its body (by Content-Length) and signature headers. */
 function parseCapturedRequest(input: Buffer): Captured | undefined {

@@ -104,9 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     minFreeDiskBytes: int(env, 'MIN_FREE_DISK_BYTES', 1_073_741_824, 0),
     webhookRetryDelaysMs,
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
-    webhookAllowPrivate: ['true', '1'].includes(
-      oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', ['true', 'false', '1', '0'] as const, 'false'),
-    ),
+    webhookAllowPrivate: ['true', '1'].includes(oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', ['true', 'false', '1', '0'] as const, 'false')),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     tessdataDir: env.TESSDATA_PREFIX?.trim() || undefined,
     ocrLanguages: Object.freeze(ocrLanguages(env.OCR_LANGUAGES)),
@@ -120,7 +118,14 @@ export function loadConfig(env: Env = process.env): Config {
 /** Comma list of Tesseract pack names docrec can map to an ISO 639-1 code (eng, ukr, chi_sim…). */
 function ocrLanguages(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return ['eng', 'ukr'];
-  const codes = [...new Set(raw.split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== ''))];
+  const codes = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((c) => c.trim().toLowerCase())
+        .filter((c) => c !== ''),
+    ),
+  ];
   const unknown = codes.filter((c) => isoCodeFor(c) === undefined);
   if (codes.length === 0 || unknown.length > 0) {
     throw new ConfigError(`OCR_LANGUAGES must list Tesseract language packs (e.g. eng,ukr,deu), got unknown "${unknown.join(',') || raw}"`);
@@ -131,7 +136,9 @@ function ocrLanguages(raw: string | undefined): string[] {
 function storageSettings(env: Env): S3Settings | undefined {
   try {
     const settings = parseStorageSettings(env);
-    return settings && Object.freeze({ ...settings, ...(settings.credentials ? { credentials: Object.freeze(settings.credentials) } : {}) });
+    return (
+      settings && Object.freeze({ ...settings, ...(settings.credentials ? { credentials: Object.freeze(settings.credentials) } : {}) })
+    );
   } catch (err) {
     if (err instanceof StorageSettingError) throw new ConfigError(err.message);
     throw err;

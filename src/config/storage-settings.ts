@@ -33,7 +33,9 @@ export function parseStorageSettings(env: Record<string, string | undefined>): S
   if (!match) throw new StorageSettingError(`STORAGE_URL must look like s3://BUCKET or s3://BUCKET/PREFIX, got "${raw.slice(0, 80)}"`);
   const bucket = match[1]!;
   if (!bucketName.test(bucket)) {
-    throw new StorageSettingError(`STORAGE_URL names an invalid bucket "${bucket.slice(0, 80)}" (3-63 lowercase letters, digits, dots, hyphens)`);
+    throw new StorageSettingError(
+      `STORAGE_URL names an invalid bucket "${bucket.slice(0, 80)}" (3-63 lowercase letters, digits, dots, hyphens)`,
+    );
   }
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   if (prefix.split('/').some((part) => part === '.' || part === '..') || prefix.includes('//')) {
@@ -70,7 +72,9 @@ function credentials(env: Record<string, string | undefined>): S3Settings['crede
   if (!accessKeyId && !secretAccessKey) return undefined;
   // Never echo either value: one of them is a secret.
   if (!accessKeyId || !secretAccessKey) {
-    throw new StorageSettingError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together (or neither, for the default credential chain)');
+    throw new StorageSettingError(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together (or neither, for the default credential chain)',
+    );
   }
   const sessionToken = env.AWS_SESSION_TOKEN?.trim();
   return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };

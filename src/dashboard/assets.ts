@@ -19,7 +19,10 @@ function hashed(base: string, ext: string, body: Buffer, type: string): Asset {
 
 /** From dist the compiled script sits next to this module; from src (tests) it is in dist. */
 function clientScript(): Buffer {
-  const candidates = [new URL('./client/dashboard.js', import.meta.url), new URL('../../dist/src/dashboard/client/dashboard.js', import.meta.url)];
+  const candidates = [
+    new URL('./client/dashboard.js', import.meta.url),
+    new URL('../../dist/src/dashboard/client/dashboard.js', import.meta.url),
+  ];
   for (const url of candidates) {
     const path = fileURLToPath(url);
     // The .ts source next to src/dashboard is not what the browser runs; only a compiled .js counts.
@@ -33,7 +36,9 @@ let cached: { script: Asset; style: Asset; byName: Map<string, Asset> } | undefi
 export function dashboardAssets() {
   if (!cached) {
     // The source map comment would point the browser at a file we do not serve.
-    const code = clientScript().toString('utf8').replace(/\n\/\/# sourceMappingURL=.*$/m, '\n');
+    const code = clientScript()
+      .toString('utf8')
+      .replace(/\n\/\/# sourceMappingURL=.*$/m, '\n');
     const script = hashed('dashboard', 'js', Buffer.from(code), 'text/javascript; charset=utf-8');
     const style = hashed('dashboard', 'css', Buffer.from(styleSheet), 'text/css; charset=utf-8');
     cached = { script, style, byName: new Map([script, style].map((a) => [a.name, a])) };

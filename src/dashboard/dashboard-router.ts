@@ -26,7 +26,13 @@ export interface SignedInCall extends DashboardCall {
 
 export type DashboardRoute =
   | { method: 'GET' | 'POST'; path: string; access: 'public'; body?: 'form'; handler: (call: DashboardCall) => Promise<void> | void }
-  | { method: 'GET' | 'POST'; path: string; access: 'session'; body?: 'form' | 'upload'; handler: (call: SignedInCall) => Promise<void> | void };
+  | {
+      method: 'GET' | 'POST';
+      path: string;
+      access: 'session';
+      body?: 'form' | 'upload';
+      handler: (call: SignedInCall) => Promise<void> | void;
+    };
 
 export const isDashboardPath = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
 
@@ -57,7 +63,10 @@ export function createDashboard(deps: AppDeps) {
     if (match.kind === 'none') throw new DashboardError(404, 'Not found', 'This page does not exist. Start again from the Overview.');
     const route = byRoute.get(match.route)!;
     ctx.route = route.path;
-    if (deps.lifecycle.draining) throw new ApiError('service_unavailable', 'The server is shutting down. Try again in a few seconds.', { headers: { 'Retry-After': '5' } });
+    if (deps.lifecycle.draining)
+      throw new ApiError('service_unavailable', 'The server is shutting down. Try again in a few seconds.', {
+        headers: { 'Retry-After': '5' },
+      });
     const changes = route.method === 'POST';
     if (changes && !originAllowed(deps.config, ctx.req)) throw refused();
     const call: DashboardCall = { ctx, deps, params: match.params, form: new URLSearchParams(), clientAddress };
@@ -67,13 +76,17 @@ export function createDashboard(deps: AppDeps) {
     }
     const session = await currentSession(deps.database.db, ctx.req.headers);
     if (!session) {
-      if (wantsJson(ctx)) return sendJson(ctx, 401, { error: { code: 'signed_out', message: 'You are signed out. Reload the page and sign in.' } });
+      if (wantsJson(ctx))
+        return sendJson(ctx, 401, { error: { code: 'signed_out', message: 'You are signed out. Reload the page and sign in.' } });
       return redirect(ctx, '/dashboard/sign-in');
     }
     if (changes) {
       // A form carries the token as a field; an upload (multipart, read later) in a header or the query.
       if (route.body === 'form') call.form = await readForm(ctx);
-      const given = route.body === 'form' ? call.form.get('csrf') ?? undefined : ctx.req.headers['x-csrf-token'] ?? ctx.req.query.get('csrf') ?? undefined;
+      const given =
+        route.body === 'form'
+          ? (call.form.get('csrf') ?? undefined)
+          : (ctx.req.headers['x-csrf-token'] ?? ctx.req.query.get('csrf') ?? undefined);
       if (!csrfMatches(session.csrfToken, given)) throw refused();
     }
     return route.handler({ ...call, session });
@@ -86,9 +99,22 @@ export function createDashboard(deps: AppDeps) {
       if (ctx.finished) return;
       if (ctx.body !== undefined && !ctx.body.ended) await new Promise((r) => setImmediate(r));
       if (err instanceof DashboardError || err instanceof ApiError) return sendError(ctx, err);
-      if (isBackendUnavailable(err)) return sendError(ctx, new ApiError('service_unavailable', 'The database is unreachable. Try again in a few seconds.', { headers: { 'Retry-After': '5' } }));
+      if (isBackendUnavailable(err))
+        return sendError(
+          ctx,
+          new ApiError('service_unavailable', 'The database is unreachable. Try again in a few seconds.', {
+            headers: { 'Retry-After': '5' },
+          }),
+        );
       deps.logger.error({ requestId: ctx.requestId, route: ctx.route, err }, 'dashboard request failed');
-      sendError(ctx, new DashboardError(500, 'Something went wrong', 'The error was logged. Try again; if it keeps happening, tell the operator the time it happened.'));
+      sendError(
+        ctx,
+        new DashboardError(
+          500,
+          'Something went wrong',
+          'The error was logged. Try again; if it keeps happening, tell the operator the time it happened.',
+        ),
+      );
     }
   };
 }

@@ -42,10 +42,25 @@ export function wantsJson(ctx: RequestContext): boolean {
 export function sendError(ctx: RequestContext, err: DashboardError | ApiError): void {
   const status = err.status;
   if (err instanceof ApiError) {
-    if (wantsJson(ctx)) return void ctx.send(status, JSON.stringify(err.toBody()), { ...pageHeaders, 'Content-Type': 'application/json; charset=utf-8', ...err.headers });
-    const page = bareLayout('Something went wrong', html`<h1>Something went wrong</h1><p class="error">${err.message}</p><p><a href="/dashboard">Back to the dashboard</a></p>`);
+    if (wantsJson(ctx))
+      return void ctx.send(status, JSON.stringify(err.toBody()), {
+        ...pageHeaders,
+        'Content-Type': 'application/json; charset=utf-8',
+        ...err.headers,
+      });
+    const page = bareLayout(
+      'Something went wrong',
+      html`<h1>Something went wrong</h1><p class="error">${err.message}</p><p><a href="/dashboard">Back to the dashboard</a></p>`,
+    );
     return sendPage(ctx, status, page, err.headers);
   }
   if (wantsJson(ctx)) return sendJson(ctx, status, { error: { code: `dashboard_${status}`, message: `${err.title}. ${err.advice}` } });
-  sendPage(ctx, status, bareLayout(err.title, html`<h1>${err.title}</h1><p class="error">${err.advice}</p><p><a href="/dashboard">Back to the dashboard</a></p>`));
+  sendPage(
+    ctx,
+    status,
+    bareLayout(
+      err.title,
+      html`<h1>${err.title}</h1><p class="error">${err.advice}</p><p><a href="/dashboard">Back to the dashboard</a></p>`,
+    ),
+  );
 }

@@ -39,6 +39,12 @@ export function dashboardRoutes(): DashboardRoute[] {
     { method: 'POST', path: '/dashboard/settings/webhooks/reveal', access: 'session', body: 'form', handler: hooks.revealSecret },
     { method: 'POST', path: '/dashboard/settings/webhooks/rotate', access: 'session', body: 'form', handler: hooks.rotate },
     { method: 'GET', path: '/dashboard/settings/webhooks/deliveries/{id}', access: 'session', handler: hooks.showDelivery },
-    { method: 'POST', path: '/dashboard/settings/webhooks/deliveries/{id}/redeliver', access: 'session', body: 'form', handler: hooks.redeliverNow },
+    {
+      method: 'POST',
+      path: '/dashboard/settings/webhooks/deliveries/{id}/redeliver',
+      access: 'session',
+      body: 'form',
+      handler: hooks.redeliverNow,
+    },
   ];
 }

@@ -19,7 +19,9 @@ function rect(cls: string, [left, top, right, bottom]: Bbox, title: string, test
 }
 
 function cellTitle(index: number, cell: TableCell): string {
-  const spans = [cell.row_span > 1 ? `${cell.row_span} rows` : '', cell.column_span > 1 ? `${cell.column_span} columns` : ''].filter(Boolean);
+  const spans = [cell.row_span > 1 ? `${cell.row_span} rows` : '', cell.column_span > 1 ? `${cell.column_span} columns` : ''].filter(
+    Boolean,
+  );
   const where = `Table ${index}, row ${cell.row + 1}, column ${cell.column + 1}${spans.length ? ` (spans ${spans.join(', ')})` : ''}`;
   const kind = cell.kind === 'content' ? '' : cell.kind === 'column_header' ? ', column header' : ', row header';
   return `${where}${kind}: ${cell.text === '' ? '(empty)' : cell.text}`;
@@ -27,7 +29,8 @@ function cellTitle(index: number, cell: TableCell): string {
 
 function tableGroup({ index, table }: NumberedTable): Html {
   const cells = table.cells.map((cell) =>
-    rect(cell.kind === 'content' ? 'cell' : 'cell header', cell.bbox, cellTitle(index, cell), 'table-cell'));
+    rect(cell.kind === 'content' ? 'cell' : 'cell header', cell.bbox, cellTitle(index, cell), 'table-cell'),
+  );
   // Cells first and the outline last would hide the cells' tooltips: the outline goes under them.
   return html`<g class="table" data-table="${index}">${rect('table-outline', table.bbox, `Table ${index}: ${table.rows} row(s) × ${table.columns} column(s)`)}${cells}</g>`;
 }

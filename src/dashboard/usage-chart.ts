@@ -20,13 +20,19 @@ export function fillDays(rows: DayUsage[], today: Date, days = 30): DayUsage[] {
 }
 
 export function usageChart(days: DayUsage[]): Html {
-  const width = 600, height = 160, left = 4, bottom = 18, slot = (width - left) / days.length, bar = Math.max(1, slot / 2 - 1);
+  const width = 600,
+    height = 160,
+    left = 4,
+    bottom = 18,
+    slot = (width - left) / days.length,
+    bar = Math.max(1, slot / 2 - 1);
   const maxDocs = Math.max(1, ...days.map((d) => d.documents));
   const maxPages = Math.max(1, ...days.map((d) => d.pages));
   const scale = (v: number, max: number) => Math.round(((height - bottom - 12) * v) / max);
   const bars = days.map((d, i) => {
     const x = left + i * slot;
-    const hd = scale(d.documents, maxDocs), hp = scale(d.pages, maxPages);
+    const hd = scale(d.documents, maxDocs),
+      hp = scale(d.pages, maxPages);
     return html`<g><title>${d.day}: ${d.documents} documents, ${d.pages} pages</title>
 <rect class="docs" x="${x.toFixed(1)}" y="${height - bottom - hd}" width="${bar.toFixed(1)}" height="${hd}"></rect>
 <rect class="pages" x="${(x + bar + 1).toFixed(1)}" y="${height - bottom - hp}" width="${bar.toFixed(1)}" height="${hp}"></rect></g>`;

@@ -21,10 +21,7 @@ export function isPlanName(value: string): value is PlanName {
 }
 
 /** Custom values (set with `accounts create --rpm/--docs-per-day`) override the plan's. */
-export function limitsFor(
-  plan: PlanName,
-  custom: { rpm: number | null; docsPerDay: number | null },
-): PlanLimits {
+export function limitsFor(plan: PlanName, custom: { rpm: number | null; docsPerDay: number | null }): PlanLimits {
   const base = plans[plan];
   return {
     requestsPerMinute: custom.rpm ?? base.requestsPerMinute,

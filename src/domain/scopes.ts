@@ -7,7 +7,14 @@ export function isScope(value: string): value is Scope {
 
 /** Parses "a,b" from the CLI; throws with the offending value named. */
 export function parseScopes(text: string): Scope[] {
-  const scopes = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+  const scopes = [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   for (const scope of scopes) {
     if (!isScope(scope)) throw new Error(`unknown scope "${scope}" (known: ${allScopes.join(', ')})`);
   }

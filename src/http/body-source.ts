@@ -48,7 +48,9 @@ export class BodySource {
       const timer = setTimeout(done, maxMs);
       timer.unref(); // a lingering client never holds a stopping process
       signal.addEventListener('abort', done, { once: true });
-      this.onReceived = () => { if (this.ended || this.received >= limit) done(); };
+      this.onReceived = () => {
+        if (this.ended || this.received >= limit) done();
+      };
       this.res.resume();
     });
   }

@@ -10,13 +10,22 @@ import type { HttpResponse } from 'uWebSockets.js';
 import { ApiError } from '../errors.js';
 import { SNIFF_BYTES, sniffFormat } from '../domain/sniff.js';
 
-export interface UploadLimits { maxFileBytes: number; maxFields: number; maxFieldBytes: number; maxParts: number; maxHeaderPairs: number }
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFields: number;
+  maxFieldBytes: number;
+  maxParts: number;
+  maxHeaderPairs: number;
+}
 /**
  * The slowest upload we wait for: at least `minBytes` in every `windowMs` while we are reading.
  * uWS's own idle timeout resets on every byte, so a client trickling one byte a second would
  * otherwise hold a socket, a file and a busboy parser for as long as it likes.
  */
-export interface UploadStallPolicy { windowMs: number; minBytes: number }
+export interface UploadStallPolicy {
+  windowMs: number;
+  minBytes: number;
+}
 export const DEFAULT_UPLOAD_STALL: UploadStallPolicy = { windowMs: 10_000, minBytes: 8192 };
 /** What receiveUpload reads the body from: a uWS HttpResponse, or a wrapper with the same calls. */
 export interface UploadSource {
@@ -24,7 +33,14 @@ export interface UploadSource {
   pause(): void;
   resume(): void;
 }
-export interface ReceivedUpload { path: string; filename: string; size: number; sha256: string; contentType: string; fields: Record<string, string> }
+export interface ReceivedUpload {
+  path: string;
+  filename: string;
+  size: number;
+  sha256: string;
+  contentType: string;
+  fields: Record<string, string>;
+}
 
 const invalid = (message: string, param?: string) =>
   new ApiError('invalid_request', message, param === undefined ? {} : { param: param.slice(0, 200) });
@@ -34,7 +50,9 @@ const malformed = (e: unknown) => invalid(`Malformed multipart body: ${e instanc
 /** Client filename as metadata only: basename, no control characters, at most 255 characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  return Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '')).slice(0, 255).join('');
+  return Array.from(base.replace(/[\u0000-\u001f\u007f]/g, ''))
+    .slice(0, 255)
+    .join('');
 }
 
 function storageError(err: NodeJS.ErrnoException): unknown {
@@ -52,11 +70,18 @@ export function receiveUpload(
     if (signal.aborted) return reject(signal.reason); // res is already gone: never touch it
     let decided = false; // once true, every later event is ignored and res is left to the caller
     let bb: busboy.Busboy | undefined;
-    let paused = false, bbBlocked = false, fsBlocked = false;
-    let fileStream: Readable | undefined, fileName = '';
-    let head: Buffer[] = [], headLen = 0, size = 0;
+    let paused = false,
+      bbBlocked = false,
+      fsBlocked = false;
+    let fileStream: Readable | undefined,
+      fileName = '';
+    let head: Buffer[] = [],
+      headLen = 0,
+      size = 0;
     const hash = createHash('sha256');
-    let contentType = '', filePath: string | undefined, ws: WriteStream | undefined;
+    let contentType = '',
+      filePath: string | undefined,
+      ws: WriteStream | undefined;
     let fileClosed: Promise<unknown> | undefined;
     const fields = new Map<string, string>();
 
@@ -65,7 +90,10 @@ export function receiveUpload(
       const want = bbBlocked || fsBlocked;
       if (decided || signal.aborted || want === paused) return;
       paused = want;
-      if (want) { res.pause(); pausedInWindow = true; } else res.resume();
+      if (want) {
+        res.pause();
+        pausedInWindow = true;
+      } else res.resume();
     };
     // A paused uWS socket has no idle timeout and no readable events: hand it back flowing.
     const release = () => {
@@ -85,15 +113,28 @@ export function receiveUpload(
       w?.destroy(); // stop writing to disk right now
       void (async () => {
         await gone;
-        if (filePath) await unlink(filePath).catch((e: NodeJS.ErrnoException) => { if (e.code !== 'ENOENT') throw e; });
-      })().then(() => { release(); reject(err); }, (e: unknown) => { release(); reject(e); });
+        if (filePath)
+          await unlink(filePath).catch((e: NodeJS.ErrnoException) => {
+            if (e.code !== 'ENOENT') throw e;
+          });
+      })().then(
+        () => {
+          release();
+          reject(err);
+        },
+        (e: unknown) => {
+          release();
+          reject(e);
+        },
+      );
     };
     const onAbort = () => fail(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
 
     // Bytes the client sent in the current window; a window we spent paused (our disk or parser
     // was the slow side) is not the client's fault and never counts against it.
-    let windowBytes = 0, pausedInWindow = false;
+    let windowBytes = 0,
+      pausedInWindow = false;
     const stallTimer = setInterval(() => {
       const stalled = !pausedInWindow && !paused && windowBytes < stall.minBytes;
       windowBytes = 0;
@@ -110,12 +151,19 @@ export function receiveUpload(
       windowBytes += chunk.byteLength;
       if (isLast) clearInterval(stallTimer); // the whole body is in: the rest is our own work
       const copy = Buffer.from(new Uint8Array(chunk));
-      if (copy.length > 0 && !bb.write(copy)) { bbBlocked = true; syncPause(); }
+      if (copy.length > 0 && !bb.write(copy)) {
+        bbBlocked = true;
+        syncPause();
+      }
       if (isLast) bb.end();
     });
 
     const write = (data: Buffer) => {
-      if (ws && !ws.write(data)) { fsBlocked = true; fileStream?.pause(); syncPause(); }
+      if (ws && !ws.write(data)) {
+        fsBlocked = true;
+        fileStream?.pause();
+        syncPause();
+      }
     };
     // The file is created only once its first bytes sniff as a supported format.
     const startFile = () => {
@@ -129,7 +177,11 @@ export function receiveUpload(
       ws = w;
       fileClosed = new Promise<void>((r) => w.once('close', () => r()));
       w.on('error', (e) => fail(storageError(e)));
-      w.on('drain', () => { fsBlocked = false; fileStream?.resume(); syncPause(); });
+      w.on('drain', () => {
+        fsBlocked = false;
+        fileStream?.resume();
+        syncPause();
+      });
       write(first);
     };
 
@@ -139,14 +191,21 @@ export function receiveUpload(
         defParamCharset: 'utf8', // browsers send raw UTF-8 filenames, not latin1
         // busboy flags fileSize/fieldSize/parts on *reaching* the limit, files/fields on exceeding it.
         limits: {
-          fileSize: limits.maxFileBytes + 1, fieldSize: limits.maxFieldBytes + 1, parts: limits.maxParts + 1,
-          files: 1, fields: limits.maxFields, headerPairs: limits.maxHeaderPairs,
+          fileSize: limits.maxFileBytes + 1,
+          fieldSize: limits.maxFieldBytes + 1,
+          parts: limits.maxParts + 1,
+          files: 1,
+          fields: limits.maxFields,
+          headerPairs: limits.maxHeaderPairs,
         },
       });
     } catch {
       return fail(invalid('The body must be multipart/form-data with a boundary.'));
     }
-    bb.on('drain', () => { bbBlocked = false; syncPause(); });
+    bb.on('drain', () => {
+      bbBlocked = false;
+      syncPause();
+    });
     bb.on('error', (e) => fail(malformed(e)));
     bb.on('filesLimit', () => fail(invalid('Exactly one file part is allowed.', 'file')));
     bb.on('fieldsLimit', () => fail(invalid(`At most ${limits.maxFields} fields are allowed.`)));

@@ -54,12 +54,15 @@ export class FontCodes {
       const pair = String.fromCodePoint(cp);
       return `<${hex4(code)}> <${hex4(pair.charCodeAt(0))}${hex4(pair.charCodeAt(1))}>`;
     });
-    return '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n' +
+    return (
+      '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n' +
       '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n' +
       '/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n' +
       '1 begincodespacerange\n<0000> <ffff>\nendcodespacerange\n' +
-      blocks('bfrange', ranges) + blocks('bfchar', chars) +
-      'endcmap\nCMapName currentdict /CMapResource defineresource pop\nend\nend\n';
+      blocks('bfrange', ranges) +
+      blocks('bfchar', chars) +
+      'endcmap\nCMapName currentdict /CMapResource defineresource pop\nend\nend\n'
+    );
   }
 }
 
@@ -76,11 +79,17 @@ function blocks(kind: 'bfrange' | 'bfchar', entries: string[]): string {
 /** One byte of a literal string: ( ) \ escaped, CR and LF too (readers turn a bare CR into LF). */
 function stringByte(byte: number): string {
   switch (byte) {
-    case 0x28: return '\\(';
-    case 0x29: return '\\)';
-    case 0x5c: return '\\\\';
-    case 0x0d: return '\\r';
-    case 0x0a: return '\\n';
-    default: return String.fromCharCode(byte);
+    case 0x28:
+      return '\\(';
+    case 0x29:
+      return '\\)';
+    case 0x5c:
+      return '\\\\';
+    case 0x0d:
+      return '\\r';
+    case 0x0a:
+      return '\\n';
+    default:
+      return String.fromCharCode(byte);
   }
 }

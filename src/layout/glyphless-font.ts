@@ -55,14 +55,23 @@ export class GlyphlessFont {
     const file = glyphlessFontFile();
     const fileNum = file === null ? null : out.allocate();
     const name = '/GlyphLessFont';
-    out.object(this.num, `<< /Type /Font /Subtype /Type0 /BaseFont ${name} /Encoding /Identity-H ` +
-      `/DescendantFonts [${ref(cidFont)}] /ToUnicode ${ref(this.toUnicode)} >>`);
-    out.object(cidFont, `<< /Type /Font /Subtype /CIDFontType2 /BaseFont ${name} ` +
-      `/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
-      `/FontDescriptor ${ref(descriptor)} /DW ${GLYPH_WIDTH} /CIDToGIDMap ${ref(cidToGid)} >>`);
-    out.object(descriptor, `<< /Type /FontDescriptor /FontName ${name} /Flags 5 ` +
-      `/FontBBox [0 ${DESCENT} ${GLYPH_WIDTH} ${ASCENT}] /ItalicAngle 0 /Ascent ${ASCENT} /Descent ${DESCENT} ` +
-      `/CapHeight ${ASCENT} /StemV 80${fileNum === null ? '' : ` /FontFile2 ${ref(fileNum)}`} >>`);
+    out.object(
+      this.num,
+      `<< /Type /Font /Subtype /Type0 /BaseFont ${name} /Encoding /Identity-H ` +
+        `/DescendantFonts [${ref(cidFont)}] /ToUnicode ${ref(this.toUnicode)} >>`,
+    );
+    out.object(
+      cidFont,
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont ${name} ` +
+        `/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
+        `/FontDescriptor ${ref(descriptor)} /DW ${GLYPH_WIDTH} /CIDToGIDMap ${ref(cidToGid)} >>`,
+    );
+    out.object(
+      descriptor,
+      `<< /Type /FontDescriptor /FontName ${name} /Flags 5 ` +
+        `/FontBBox [0 ${DESCENT} ${GLYPH_WIDTH} ${ASCENT}] /ItalicAngle 0 /Ascent ${ASCENT} /Descent ${DESCENT} ` +
+        `/CapHeight ${ASCENT} /StemV 80${fileNum === null ? '' : ` /FontFile2 ${ref(fileNum)}`} >>`,
+    );
     // Glyph 1 of pdf.ttf is its empty glyph: every CID maps to it.
     out.stream(cidToGid, '', Buffer.alloc(0x10000 * 2).fill(Buffer.from([0, 1])), true);
     if (fileNum !== null) out.stream(fileNum, `/Length1 ${pdfNumber(file!.length)}`, file!, true);

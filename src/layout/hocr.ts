@@ -10,16 +10,21 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export async function* hocrDocument(title: string, pages: readonly number[],
-  pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<string> {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+export async function* hocrDocument(
+  title: string,
+  pages: readonly number[],
+  pageLayout: (page: number) => Promise<StoredPageLayout>,
+): AsyncGenerator<string> {
+  yield (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n' +
     '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en">\n<head>\n' +
     `<title>${escapeXml(title)}</title>\n` +
     '<meta http-equiv="Content-Type" content="text/html;charset=utf-8"/>\n' +
     '<meta name="ocr-system" content="docrec"/>\n' +
     '<meta name="ocr-capabilities" content="ocr_page ocr_carea ocr_par ocr_line ocrx_word ocr_table ocrp_wconf"/>\n' +
-    '</head>\n<body>\n';
+    '</head>\n<body>\n'
+  );
   for (const n of pages) yield hocrPage(title, await pageLayout(n));
   yield '</body>\n</html>\n';
 }
@@ -41,14 +46,22 @@ function hocrPage(image: string, layout: StoredPageLayout): string {
   const counters = { block: 0, par: 0, line: 0, word: 0 };
   // A page turned to be read shows its lines turned the other way (counter-clockwise) as displayed.
   const angle = layout.geometry.rotation === 0 ? '' : `; textangle ${layout.geometry.rotation}`;
-  for (const block of groupBy(layout.lines.filter((l) => l.words.length > 0), (l) => l.block)) {
+  for (const block of groupBy(
+    layout.lines.filter((l) => l.words.length > 0),
+    (l) => l.block,
+  )) {
     out += ` <div class="ocr_carea" id="block_${n}_${++counters.block}" title="${box(union(block))}">\n`;
     for (const par of groupBy(block, (l) => l.paragraph)) {
       out += `  <p class="ocr_par" id="par_${n}_${++counters.par}" title="${box(union(par))}">\n`;
       for (const line of par) {
         out += `   <span class="ocr_line" id="line_${n}_${++counters.line}" title="${box(line.bbox)}${angle}">`;
-        out += line.words.map((w) => `<span class="ocrx_word" id="word_${n}_${++counters.word}" ` +
-          `title="${box(w.bbox)}; x_wconf ${Math.round(w.confidence * 100)}">${escapeXml(w.text)}</span>`).join(' ');
+        out += line.words
+          .map(
+            (w) =>
+              `<span class="ocrx_word" id="word_${n}_${++counters.word}" ` +
+              `title="${box(w.bbox)}; x_wconf ${Math.round(w.confidence * 100)}">${escapeXml(w.text)}</span>`,
+          )
+          .join(' ');
         out += '</span>\n';
       }
       out += '  </p>\n';
@@ -75,6 +88,8 @@ function groupBy(lines: LayoutLine[], key: (line: LayoutLine) => number): Layout
 }
 
 function union(lines: LayoutLine[]): Bbox {
-  return lines.reduce<Bbox>((u, { bbox: b }) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])],
-    [1, 1, 0, 0]);
+  return lines.reduce<Bbox>(
+    (u, { bbox: b }) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])],
+    [1, 1, 0, 0],
+  );
 }

@@ -20,8 +20,11 @@ const CATALOG = 1;
 const PAGES = 2;
 const FONT_NAME = 'OCRText';
 
-export async function* imagePdf(source: { path: string; contentType: string }, pages: readonly number[],
-  pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<Uint8Array> {
+export async function* imagePdf(
+  source: { path: string; contentType: string },
+  pages: readonly number[],
+  pageLayout: (page: number) => Promise<StoredPageLayout>,
+): AsyncGenerator<Uint8Array> {
   const fd = openSync(source.path, 'r');
   let opened: ReturnType<typeof openOverFd>;
   try {
@@ -46,14 +49,20 @@ export async function* imagePdf(source: { path: string; contentType: string }, p
       const width = shown?.width ?? (header.width * 72) / dpi;
       const height = shown?.height ?? (header.height * 72) / dpi;
       const imageNum = shown === null ? null : await writeImage(out, shown.image);
-      const layer = layout.failed || !hasWords(layout.lines) ? '' : textLayerOps(layout.lines, uprightPage(width, height), layout.geometry.rotation, font, FONT_NAME);
+      const layer =
+        layout.failed || !hasWords(layout.lines)
+          ? ''
+          : textLayerOps(layout.lines, uprightPage(width, height), layout.geometry.rotation, font, FONT_NAME);
       const draw = shown === null ? '' : `q ${shown.placement.map((v) => pdfNumber(v)).join(' ')} cm /Im0 Do Q\n`;
       const contents = out.allocate();
       out.stream(contents, '', Buffer.from(`${draw}${layer}`, 'latin1'), true);
       const page = out.allocate();
       const xobject = imageNum === null ? '' : `/XObject << /Im0 ${ref(imageNum)} >> `;
-      out.object(page, `<< /Type /Page /Parent ${ref(PAGES)} /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] ` +
-        `/Resources << ${xobject}/Font << /${FONT_NAME} ${ref(font.num)} >> >> /Contents ${ref(contents)} >>`);
+      out.object(
+        page,
+        `<< /Type /Page /Parent ${ref(PAGES)} /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] ` +
+          `/Resources << ${xobject}/Font << /${FONT_NAME} ${ref(font.num)} >> >> /Contents ${ref(contents)} >>`,
+      );
       kids.push(page);
       yield out.take();
     }
@@ -85,8 +94,12 @@ interface ImagePage {
 function imagePage(source: { path: string; contentType: string }, doc: mupdf.Document, n: number, dpi: number): ImagePage {
   const page = doc.loadPage(n - 1);
   try {
-    const direct = source.contentType === 'image/jpeg' ? jpegXObject(readFileSync(source.path))
-      : source.contentType === 'image/png' ? pngXObject(readFileSync(source.path)) : null;
+    const direct =
+      source.contentType === 'image/jpeg'
+        ? jpegXObject(readFileSync(source.path))
+        : source.contentType === 'image/png'
+          ? pngXObject(readFileSync(source.path))
+          : null;
     const placed = placedImage(page, direct === null);
     const image = direct ?? placed.decoded!;
     const [x0, y0, x1, y1] = page.getBounds();
@@ -112,8 +125,12 @@ async function writeImage(out: PdfObjectWriter, image: ImageXObject): Promise<nu
   let mask = '';
   if (image.alpha !== undefined) {
     const maskNum = out.allocate();
-    out.stream(maskNum, `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
-      '/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode', await deflate(image.alpha));
+    out.stream(
+      maskNum,
+      `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+        '/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode',
+      await deflate(image.alpha),
+    );
     mask = ` /SMask ${ref(maskNum)}`;
   }
   const num = out.allocate();

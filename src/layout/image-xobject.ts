@@ -23,8 +23,14 @@ export function jpegXObject(bytes: Buffer): ImageXObject {
   for (let pos = 2; pos + 4 <= bytes.length;) {
     if (bytes[pos] !== 0xff) throw new Error('JPEG marker expected');
     const marker = bytes[pos + 1]!;
-    if (marker === 0xff) { pos += 1; continue; }
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) { pos += 2; continue; }
+    if (marker === 0xff) {
+      pos += 1;
+      continue;
+    }
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) {
+      pos += 2;
+      continue;
+    }
     if (marker === 0xee && bytes.toString('latin1', pos + 4, pos + 9) === 'Adobe') adobe = true;
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       const height = bytes.readUInt16BE(pos + 5);
@@ -33,8 +39,13 @@ export function jpegXObject(bytes: Buffer): ImageXObject {
       const space = components === 1 ? '/DeviceGray' : components === 4 ? '/DeviceCMYK' : '/DeviceRGB';
       // Adobe's CMYK JPEGs store inverted values; readers expect the Decode array to say so.
       const decode = components === 4 && adobe ? ' /Decode [1 0 1 0 1 0 1 0]' : '';
-      return { width, height, deflate: false, data: bytes,
-        dict: `${XOBJECT} /Width ${width} /Height ${height} /ColorSpace ${space} /BitsPerComponent 8${decode} /Filter /DCTDecode` };
+      return {
+        width,
+        height,
+        deflate: false,
+        data: bytes,
+        dict: `${XOBJECT} /Width ${width} /Height ${height} /ColorSpace ${space} /BitsPerComponent 8${decode} /Filter /DCTDecode`,
+      };
     }
     pos += 2 + bytes.readUInt16BE(pos + 2);
   }
@@ -66,9 +77,15 @@ export function pngXObject(bytes: Buffer): ImageXObject | null {
     if (palette === undefined) return null;
     space = `[/Indexed /DeviceRGB ${palette.length / 3 - 1} <${palette.toString('hex')}>]`;
   }
-  return { width, height, deflate: false, data: Buffer.concat(idat),
-    dict: `${XOBJECT} /Width ${width} /Height ${height} /ColorSpace ${space} /BitsPerComponent ${depth} ` +
-      `/Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors ${colors} /BitsPerComponent ${depth} /Columns ${width} >>` };
+  return {
+    width,
+    height,
+    deflate: false,
+    data: Buffer.concat(idat),
+    dict:
+      `${XOBJECT} /Width ${width} /Height ${height} /ColorSpace ${space} /BitsPerComponent ${depth} ` +
+      `/Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors ${colors} /BitsPerComponent ${depth} /Columns ${width} >>`,
+  };
 }
 
 /** Decoded pixels (8 bits per sample), colour and alpha split into image and soft mask. */
@@ -90,8 +107,14 @@ export function pixmapXObject(pixmap: mupdf.Pixmap): ImageXObject {
   }
   if (mask && alpha) unpremultiply(color, mask, colorants);
   const space = colorants === 1 ? '/DeviceGray' : colorants === 4 ? '/DeviceCMYK' : '/DeviceRGB';
-  return { width, height, deflate: true, data: color, alpha: mask,
-    dict: `${XOBJECT} /Width ${width} /Height ${height} /ColorSpace ${space} /BitsPerComponent 8` };
+  return {
+    width,
+    height,
+    deflate: true,
+    data: color,
+    alpha: mask,
+    dict: `${XOBJECT} /Width ${width} /Height ${height} /ColorSpace ${space} /BitsPerComponent 8`,
+  };
 }
 
 /** mupdf's pixmaps carry premultiplied colour; a PDF image with a soft mask does not. */

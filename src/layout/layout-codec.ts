@@ -16,7 +16,8 @@ export function encodeLayout(lines: readonly LayoutLine[]): string {
   const out: unknown[] = [FORMAT];
   for (const line of lines) {
     const row: unknown[] = [line.block, line.paragraph, ...line.bbox.map(toInt)];
-    for (const w of line.words) row.push(w.text, toInt(w.bbox[0]), toInt(w.bbox[1]), toInt(w.bbox[2]), toInt(w.bbox[3]), toInt(w.confidence));
+    for (const w of line.words)
+      row.push(w.text, toInt(w.bbox[0]), toInt(w.bbox[1]), toInt(w.bbox[2]), toInt(w.bbox[3]), toInt(w.confidence));
     out.push(row);
   }
   return JSON.stringify(out);

@@ -35,7 +35,10 @@ export class PdfObjectWriter {
   private readonly entries: XrefEntry[] = [];
 
   /** `offset`: where the next byte lands in the whole file; `nextNumber`: first free object number. */
-  constructor(private offset: number, private nextNumber: number) {}
+  constructor(
+    private offset: number,
+    private nextNumber: number,
+  ) {}
 
   get size(): number {
     return this.nextNumber;

@@ -67,7 +67,13 @@ export function openOverFd(fd: number, size: number, contentType: string): { doc
   });
   try {
     const doc = mupdf.Document.openDocument(stream, contentType);
-    return { doc, destroy: () => { doc.destroy(); stream.destroy(); } };
+    return {
+      doc,
+      destroy: () => {
+        doc.destroy();
+        stream.destroy();
+      },
+    };
   } catch (err) {
     stream.destroy();
     throw err;

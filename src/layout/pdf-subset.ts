@@ -9,8 +9,11 @@ import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 
 /** Runs `use` with a PDF of `pages` (1-based, ascending) of the PDF at `path`; the copy is removed after. */
-export async function* withPdfSubset<T>(path: string, pages: readonly number[],
-  use: (subsetPath: string) => AsyncGenerator<T>): AsyncGenerator<T> {
+export async function* withPdfSubset<T>(
+  path: string,
+  pages: readonly number[],
+  use: (subsetPath: string) => AsyncGenerator<T>,
+): AsyncGenerator<T> {
   const copy = join(tmpdir(), `docrec-subset-${randomUUID()}.pdf`);
   const doc = mupdf.Document.openDocument(readFileSync(path), 'application/pdf') as mupdf.PDFDocument;
   try {

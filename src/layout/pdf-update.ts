@@ -9,8 +9,11 @@ import { PdfObjectWriter, pdfName, ref } from './pdf-objects.js';
 import { openPdfSource, type PdfSource } from './pdf-source.js';
 import { hasWords, textLayerOps, type DisplayedPage } from './text-layer-ops.js';
 
-export async function* updatedPdf(path: string, pages: readonly number[],
-  pageLayout: (page: number) => Promise<StoredPageLayout>): AsyncGenerator<Uint8Array> {
+export async function* updatedPdf(
+  path: string,
+  pages: readonly number[],
+  pageLayout: (page: number) => Promise<StoredPageLayout>,
+): AsyncGenerator<Uint8Array> {
   const source = openPdfSource(path);
   try {
     yield* source.chunks();
@@ -63,7 +66,12 @@ function writeTextPage(source: PdfSource, out: PdfObjectWriter, n: number, layou
     const fontName = freeFontName(resources.isDictionary() ? resolved(resources.get('Font')) : resources);
     const layer = out.allocate();
     // Leading whitespace: the original's last stream may end mid-line, right against our Q.
-    out.stream(layer, '', Buffer.from(`\nQ\n${textLayerOps(layout.lines, displayed, layout.geometry.rotation, shared.font, fontName)}`, 'latin1'), true);
+    out.stream(
+      layer,
+      '',
+      Buffer.from(`\nQ\n${textLayerOps(layout.lines, displayed, layout.geometry.rotation, shared.font, fontName)}`, 'latin1'),
+      true,
+    );
     const contents = [ref(shared.save), ...originalContents(pageObj.get('Contents')), ref(layer)];
     let dict = '';
     pageObj.forEach((value, key) => {
@@ -83,7 +91,9 @@ function originalContents(contents: mupdf.PDFObject): string[] {
   const array = resolved(contents);
   if (array.isArray()) {
     const refs: string[] = [];
-    array.forEach((item) => { refs.push(item.toString(false, true)); });
+    array.forEach((item) => {
+      refs.push(item.toString(false, true));
+    });
     return refs;
   }
   return [contents.toString(false, true)];
@@ -100,7 +110,9 @@ function withFont(resources: mupdf.PDFObject, fontName: string, font: number): s
   }
   out += ' /Font <<';
   if (fonts?.isDictionary()) {
-    fonts.forEach((value, key) => { out += ` ${pdfName(String(key))} ${value.toString(false, true)}`; });
+    fonts.forEach((value, key) => {
+      out += ` ${pdfName(String(key))} ${value.toString(false, true)}`;
+    });
   }
   return `${out} ${pdfName(fontName)} ${ref(font)} >> >>`;
 }

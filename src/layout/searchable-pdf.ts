@@ -7,8 +7,12 @@ import { updatedPdf } from './pdf-update.js';
 import { withPdfSubset } from './pdf-subset.js';
 
 /** `subset`: the document was read with a `pages` selection, so only `pages` are in the PDF. */
-export function searchablePdf(source: { path: string; contentType: string }, pages: readonly number[],
-  pageLayout: (page: number) => Promise<StoredPageLayout>, subset = false): AsyncGenerator<Uint8Array> {
+export function searchablePdf(
+  source: { path: string; contentType: string },
+  pages: readonly number[],
+  pageLayout: (page: number) => Promise<StoredPageLayout>,
+  subset = false,
+): AsyncGenerator<Uint8Array> {
   if (source.contentType !== 'application/pdf') return imagePdf(source, pages, pageLayout);
   if (!subset) return updatedPdf(source.path, pages, pageLayout);
   // The copy's page k is selected page pages[k-1]: its layout is that page's.

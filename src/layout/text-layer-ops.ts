@@ -37,8 +37,13 @@ const tenth = (n: number): number => Math.round(n * 10) / 10;
  * scale Td), and Tf is repeated only when the size changes: half the bytes of a matrix per word.
  * `rotation`: how far the page image was turned to read upright (the words' direction).
  */
-export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, rotation: Rotation,
-  font: GlyphlessFont, fontName: string): string {
+export function textLayerOps(
+  lines: readonly LayoutLine[],
+  page: DisplayedPage,
+  rotation: Rotation,
+  font: GlyphlessFont,
+  fontName: string,
+): string {
   const [x0, y0, x1, y1] = page.bounds;
   const width = x1 - x0;
   const height = y1 - y0;
@@ -64,7 +69,10 @@ export function textLayerOps(lines: readonly LayoutLine[], page: DisplayedPage, 
         // Text space (x along the reading direction, y along the glyphs' up) → displayed page → user space.
         const tm = mupdf.Matrix.concat([d[0], d[1], u[0], u[1], origin[0], origin[1]], toUser);
         // The turn keeps 4 decimals (a user unit may scale it); the position needs 2.
-        ops += `${tm.slice(0, 4).map((v) => pdfNumber(v)).join(' ')} ${num(tm[4])} ${num(tm[5])} Tm `;
+        ops += `${tm
+          .slice(0, 4)
+          .map((v) => pdfNumber(v))
+          .join(' ')} ${num(tm[4])} ${num(tm[5])} Tm `;
         previous = origin;
       } else {
         // The move in text space, rounded; the next one starts from where this word really is: no drift.

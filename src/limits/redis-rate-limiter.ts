@@ -35,7 +35,10 @@ export class RedisRateLimiter implements RateLimiter {
   private readonly fallback = new MemoryRateLimiter();
   private outage = false;
 
-  constructor(url: string, private readonly opts: RedisRateLimiterOptions) {
+  constructor(
+    url: string,
+    private readonly opts: RedisRateLimiterOptions,
+  ) {
     this.redis = new Redis(url, {
       // Never queue commands while disconnected: a request must not wait for Redis to return.
       enableOfflineQueue: false,

@@ -32,11 +32,7 @@ export interface BucketState {
   updatedMs: number;
 }
 
-export function decide(
-  state: BucketState | undefined,
-  nowMs: number,
-  capacity: number,
-): { state: BucketState; decision: RateDecision } {
+export function decide(state: BucketState | undefined, nowMs: number, capacity: number): { state: BucketState; decision: RateDecision } {
   if (!Number.isSafeInteger(capacity) || capacity < 1) {
     throw new RangeError(`capacity must be an integer >= 1, got ${capacity}`);
   }

@@ -67,10 +67,7 @@ export class Metrics {
    * Gauges read at scrape time: documents waiting or in recognition (the queue), and busy worker
    * threads. Completed and failed documents are counters (documents_finished_total).
    */
-  watch(sources: {
-    activeDocuments(): Promise<Record<string, number>>;
-    workers(): { busy: number; threads: number };
-  }): void {
+  watch(sources: { activeDocuments(): Promise<Record<string, number>>; workers(): { busy: number; threads: number } }): void {
     new Gauge({
       name: 'docrec_documents',
       help: 'Documents queued or processing, across all instances sharing the database',
@@ -84,7 +81,7 @@ export class Metrics {
     });
     new Gauge({
       name: 'docrec_pool_utilisation',
-      help: 'Share of this instance\'s worker threads recognizing a page (0..1)',
+      help: "Share of this instance's worker threads recognizing a page (0..1)",
       registers: [this.registry],
       collect() {
         const { busy, threads } = sources.workers();

@@ -77,10 +77,7 @@ export class CliEngine implements OcrEngine {
         failure ??= error;
         child.kill('SIGKILL');
       };
-      const timer = setTimeout(
-        () => stop(new OcrError('ocr_timeout', `tesseract did not finish within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
+      const timer = setTimeout(() => stop(new OcrError('ocr_timeout', `tesseract did not finish within ${timeoutMs} ms`)), timeoutMs);
       child.stdout!.on('data', (chunk: Buffer) => {
         outBytes += chunk.length;
         if (outBytes > MAX_OUTPUT) stop(new OcrError('ocr_engine_failed', 'tesseract output too large'));

@@ -33,21 +33,56 @@ export const DISTINCTIVE_SHARE = 0.005;
 
 // Scripts of the candidates that do not write Latin. Letters of other scripts are not counted.
 const scriptOf: Record<string, string> = {
-  uk: 'Cyrillic', ru: 'Cyrillic', be: 'Cyrillic', bg: 'Cyrillic', mk: 'Cyrillic', sr: 'Cyrillic', kk: 'Cyrillic',
-  el: 'Greek', he: 'Hebrew', ar: 'Arabic', fa: 'Arabic', ur: 'Arabic', hi: 'Devanagari', bn: 'Bengali',
-  th: 'Thai', ka: 'Georgian', hy: 'Armenian', ko: 'Hangul', zh: 'Han', ja: 'Han',
+  uk: 'Cyrillic',
+  ru: 'Cyrillic',
+  be: 'Cyrillic',
+  bg: 'Cyrillic',
+  mk: 'Cyrillic',
+  sr: 'Cyrillic',
+  kk: 'Cyrillic',
+  el: 'Greek',
+  he: 'Hebrew',
+  ar: 'Arabic',
+  fa: 'Arabic',
+  ur: 'Arabic',
+  hi: 'Devanagari',
+  bn: 'Bengali',
+  th: 'Thai',
+  ka: 'Georgian',
+  hy: 'Armenian',
+  ko: 'Hangul',
+  zh: 'Han',
+  ja: 'Han',
 };
 const scriptFor = (iso: string): string => scriptOf[iso] ?? 'Latin';
 
 // Letters one language of a script has and its neighbours lack (lower case).
 const distinctive: Record<string, RegExp> = {
-  uk: /[іїєґ]/gu, ru: /[ыэъё]/gu, be: /[ўі]/gu, bg: /[ъ]/gu, sr: /[ђјљњћџ]/gu, mk: /[ѓќѕјљњџ]/gu,
-  de: /[äöüß]/gu, fr: /[àâçèêëîïôûùœ]/gu, es: /[ñ¿¡áíóú]/gu, pl: /[ąćęłńśźż]/gu, cs: /[ěřůčšž]/gu,
+  uk: /[іїєґ]/gu,
+  ru: /[ыэъё]/gu,
+  be: /[ўі]/gu,
+  bg: /[ъ]/gu,
+  sr: /[ђјљњћџ]/gu,
+  mk: /[ѓќѕјљњџ]/gu,
+  de: /[äöüß]/gu,
+  fr: /[àâçèêëîïôûùœ]/gu,
+  es: /[ñ¿¡áíóú]/gu,
+  pl: /[ąćęłńśźż]/gu,
+  cs: /[ěřůčšž]/gu,
 };
 
 // franc speaks ISO 639-3; where it differs from Tesseract's code, franc's wins.
 const francCode: Record<string, string> = {
-  zh: 'cmn', fa: 'pes', ms: 'zlm', uz: 'uzn', az: 'azj', no: 'nob', sq: 'als', et: 'ekk', lv: 'lvs', ar: 'arb',
+  zh: 'cmn',
+  fa: 'pes',
+  ms: 'zlm',
+  uz: 'uzn',
+  az: 'azj',
+  no: 'nob',
+  sq: 'als',
+  et: 'ekk',
+  lv: 'lvs',
+  ar: 'arb',
 };
 
 function letterCounts(text: string, scripts: Set<string>): Map<string, number> {

@@ -23,7 +23,10 @@ export interface OpenDocument {
 }
 
 export class DocumentFailure extends Error {
-  constructor(readonly code: 'invalid_document' | 'unsupported_media_type', message: string) {
+  constructor(
+    readonly code: 'invalid_document' | 'unsupported_media_type',
+    message: string,
+  ) {
     super(message);
     this.name = 'DocumentFailure';
   }
@@ -31,7 +34,10 @@ export class DocumentFailure extends Error {
 
 /** A page that cannot be rendered; the worker returns it as `{ok: false, code}`. */
 export class PageFailure extends Error {
-  constructor(readonly code: PageErrorCode, message: string) {
+  constructor(
+    readonly code: PageErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'PageFailure';
   }

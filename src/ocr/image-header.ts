@@ -28,12 +28,20 @@ export function fileReader(fd: number): ReadAt {
 /** Header of page `index` (0-based; only TIFF has more than one). Throws on a malformed header. */
 export function readImageHeader(kind: string, read: ReadAt, index = 0): ImageHeader {
   switch (kind) {
-    case 'image/png': return pngHeader(read);
-    case 'image/jpeg': return jpegHeader(read);
-    case 'image/gif': { const b = need(read(0, 10), 10); return { width: b.readUInt16LE(6), height: b.readUInt16LE(8), dpi: null }; }
-    case 'image/bmp': return bmpHeader(read);
-    case 'image/tiff': return tiffHeader(read, index);
-    default: throw new Error(`no header reader for ${kind}`);
+    case 'image/png':
+      return pngHeader(read);
+    case 'image/jpeg':
+      return jpegHeader(read);
+    case 'image/gif': {
+      const b = need(read(0, 10), 10);
+      return { width: b.readUInt16LE(6), height: b.readUInt16LE(8), dpi: null };
+    }
+    case 'image/bmp':
+      return bmpHeader(read);
+    case 'image/tiff':
+      return tiffHeader(read, index);
+    default:
+      throw new Error(`no header reader for ${kind}`);
   }
 }
 
@@ -65,8 +73,14 @@ function jpegHeader(read: ReadAt): ImageHeader {
     const seg = need(read(pos, 18), 4);
     if (seg[0] !== 0xff) throw new Error('JPEG marker expected');
     const marker = seg[1]!;
-    if (marker === 0xff) { pos += 1; continue; } // fill byte
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) { pos += 2; continue; }
+    if (marker === 0xff) {
+      pos += 1;
+      continue;
+    } // fill byte
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) {
+      pos += 2;
+      continue;
+    }
     const length = seg.readUInt16BE(2);
     if (marker === 0xe0 && seg.toString('latin1', 4, 9) === 'JFIF\0' && seg.length >= 16) {
       const density = seg.readUInt16BE(12);

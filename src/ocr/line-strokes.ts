@@ -59,7 +59,8 @@ export function lineStrokes(image: RawImage, lines: readonly PixelLine[]): numbe
     const sizes: number[] = [];
     for (const word of line.words) {
       const [l, t, r, b] = word.box.map(Math.round) as [number, number, number, number];
-      const left = Math.max(0, l), right = Math.min(image.width, r);
+      const left = Math.max(0, l),
+        right = Math.min(image.width, r);
       if (b - t < 6 || right - left < 2 || !/[\p{L}\p{N}]/u.test(word.text)) continue;
       sizes.push(wordSize(word.text, b - t));
       for (const f of ROWS) {
@@ -76,16 +77,18 @@ export function lineStrokes(image: RawImage, lines: readonly PixelLine[]): numbe
 function stemWidths(rows: readonly (Uint8Array | Uint8ClampedArray)[]): number[] {
   const counts = new Uint32Array(256);
   let total = 0;
-  for (const values of rows) for (const v of values) counts[v]!++, total++;
+  for (const values of rows) for (const v of values) (counts[v]!++, total++);
   const level = (share: number): number => {
     for (let v = 0, seen = 0; v < 256; v++) if ((seen += counts[v]!) >= share * total) return v;
     return 255;
   };
-  const ink = level(0.05), paper = level(0.9);
+  const ink = level(0.05),
+    paper = level(0.9);
   if (paper - ink < 48) return [];
   const widths: number[] = [];
   for (const values of rows) {
-    let width = 0, peak = 0;
+    let width = 0,
+      peak = 0;
     for (let x = 0; x <= values.length; x++) {
       const share = x < values.length ? Math.min(1, Math.max(0, (paper - values[x]!) / (paper - ink))) : 0;
       if (share > 0.2) {

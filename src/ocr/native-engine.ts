@@ -6,7 +6,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Types only (erased): TS maps this path to native/index.d.ts; the code is index.cjs.
-import type { Engine, GlyphSizes, NativeLayoutResult, OrientationDetector, PageMeasures, PreparationPlan, PreparedPixels } from '../../native/index.js';
+import type {
+  Engine,
+  GlyphSizes,
+  NativeLayoutResult,
+  OrientationDetector,
+  PageMeasures,
+  PreparationPlan,
+  PreparedPixels,
+} from '../../native/index.js';
 import { collectNativeLayout } from './native-lines.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
 import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';

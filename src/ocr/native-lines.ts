@@ -11,7 +11,9 @@ export function collectNativeLayout(layout: NativeLayout): CollectedPage {
   const { lines, wordBoxes: boxes, wordConfidences: confidences } = layout;
   const texts = layout.words.split('\0');
   if (lines.length % LINE_FIELDS !== 0 || boxes.length !== confidences.length * 4 || texts.length !== confidences.length + 1) {
-    throw new Error(`inconsistent native layout: ${lines.length} line values, ${boxes.length} box values, ${confidences.length} confidences, ${texts.length - 1} words`);
+    throw new Error(
+      `inconsistent native layout: ${lines.length} line values, ${boxes.length} box values, ${confidences.length} confidences, ${texts.length - 1} words`,
+    );
   }
   const collector = new LineCollector();
   let w = 0;

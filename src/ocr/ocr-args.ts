@@ -78,7 +78,12 @@ export function checkOrientation(degrees: unknown, confidence: unknown, script?:
     throw new OcrError('ocr_engine_failed', `Tesseract gave orientation ${String(degrees)} at confidence ${String(confidence)}`);
   }
   // The script is a hint for choosing models: anything odd is dropped, never an error.
-  if (typeof script !== 'string' || !/^[A-Za-z_]+$/.test(script) || typeof scriptConfidence !== 'number' || !Number.isFinite(scriptConfidence)) {
+  if (
+    typeof script !== 'string' ||
+    !/^[A-Za-z_]+$/.test(script) ||
+    typeof scriptConfidence !== 'number' ||
+    !Number.isFinite(scriptConfidence)
+  ) {
     return { degrees: quadrant, confidence };
   }
   return { degrees: quadrant, confidence, script, scriptConfidence };

@@ -44,7 +44,11 @@ export type PageSize = Pick<RawImage, 'width' | 'height' | 'dpi'>;
  * The steps a page needs, from its measurements; an empty plan for a clean page. `upscale` comes
  * from page-scale.ts: text too small for Tesseract even at the page's own resolution (a fax).
  */
-export function planPreparation(m: PageMeasures, { width, height }: PageSize, upscale = 1): { plan: PreparationPlan; steps: PreparationStep[] } {
+export function planPreparation(
+  m: PageMeasures,
+  { width, height }: PageSize,
+  upscale = 1,
+): { plan: PreparationPlan; steps: PreparationStep[] } {
   const plan: PreparationPlan = {};
   const steps: PreparationStep[] = [];
   if (m.border.some((side) => side >= MIN_BORDER_PX)) {

@@ -16,8 +16,7 @@ export interface PreviewTask {
 }
 
 export type PreviewResult =
-  | { ok: true; png: Uint8Array; width: number; height: number }
-  | { ok: false; code: 'image_too_large' | 'invalid_page'; message: string };
+  { ok: true; png: Uint8Array; width: number; height: number } | { ok: false; code: 'image_too_large' | 'invalid_page'; message: string };
 
 export function renderPreview(task: PreviewTask): PreviewResult {
   try {

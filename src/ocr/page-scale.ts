@@ -81,7 +81,11 @@ export function smallestTextHeight({ widths, heights }: GlyphSizes, pageHeight: 
  * page's pixels offer (`sourceDpi`): the smallest text brought to TARGET_X_HEIGHT, within
  * [MIN_READ_DPI, sourceDpi]. `upscale` > 1 when even the source is too coarse for it (a fax).
  */
-export function readingScale(glyphs: GlyphSizes, look: Pick<RawImage, 'dpi' | 'height'>, sourceDpi: number): { dpi: number; upscale: number } {
+export function readingScale(
+  glyphs: GlyphSizes,
+  look: Pick<RawImage, 'dpi' | 'height'>,
+  sourceDpi: number,
+): { dpi: number; upscale: number } {
   const height = smallestTextHeight(glyphs, look.height);
   if (height === null || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;

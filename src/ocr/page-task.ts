@@ -13,9 +13,7 @@ export interface OpenTask {
   maxPages: number;
 }
 
-export type OpenResult =
-  | { ok: true; pages: number }
-  | { ok: false; code: DocumentErrorCode; message: string };
+export type OpenResult = { ok: true; pages: number } | { ok: false; code: DocumentErrorCode; message: string };
 
 /** Recognizes one page: its text layer when it has real text, else pixels through Tesseract. */
 export interface PageTask {

@@ -67,8 +67,10 @@ export function fillBoxes(path: mupdf.Path, ctm: mupdf.Matrix, out: Rect[]): voi
     if (s.curved || s.pts.length < 3) continue;
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (const [x, y] of s.pts) {
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
     }
     // A thin bounding box means a thin axis-aligned shape: a slanted one has a wide box both ways.
     if (Math.min(x1 - x0, y1 - y0) <= MAX_FILL) out.push([x0, y0, x1, y1]);

@@ -22,10 +22,20 @@ function pathBox(path: mupdf.Path, [a, b, c, d, e, f]: mupdf.Matrix): Rect {
   const add = (x: number, y: number): void => {
     const px = a * x + c * y + e;
     const py = b * x + d * y + f;
-    box[0] = Math.min(box[0], px); box[1] = Math.min(box[1], py);
-    box[2] = Math.max(box[2], px); box[3] = Math.max(box[3], py);
+    box[0] = Math.min(box[0], px);
+    box[1] = Math.min(box[1], py);
+    box[2] = Math.max(box[2], px);
+    box[3] = Math.max(box[3], py);
   };
-  path.walk({ moveTo: add, lineTo: add, curveTo: (x1, y1, x2, y2, x3, y3) => { add(x1, y1); add(x2, y2); add(x3, y3); } });
+  path.walk({
+    moveTo: add,
+    lineTo: add,
+    curveTo: (x1, y1, x2, y2, x3, y3) => {
+      add(x1, y1);
+      add(x2, y2);
+      add(x3, y3);
+    },
+  });
   return box;
 }
 
@@ -94,7 +104,13 @@ export function vectorGraphics(page: mupdf.Page, bounds: Rect): { rules: Rule[];
     .filter((r) => r[2] >= bx0 && r[0] <= bx1 && r[3] >= by0 && r[1] <= by1)
     .map((r): Rect => [Math.max(r[0], bx0), Math.max(r[1], by0), Math.min(r[2], bx1), Math.min(r[3], by1)]);
   const isH = (r: Rect): boolean => r[2] - r[0] >= r[3] - r[1];
-  const lines = [...mergeRules(onPage.filter(isH), false), ...mergeRules(onPage.filter((r) => !isH(r)), true)];
+  const lines = [
+    ...mergeRules(onPage.filter(isH), false),
+    ...mergeRules(
+      onPage.filter((r) => !isH(r)),
+      true,
+    ),
+  ];
   const rules = lines
     .filter((r) => {
       const long = Math.max(r[2] - r[0], r[3] - r[1]);

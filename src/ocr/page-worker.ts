@@ -61,8 +61,15 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
         return structurePage(layer.lines, layer.styles, rules, pagePoints(geometry, 72), true, 0, marks);
       });
       return {
-        ok: true, text: read.text, confidence: 1, method: 'text_layer', language: language(read.text),
-        geometry, lines: read.lines, structure: read.structure, timings: clock.rounded(),
+        ok: true,
+        text: read.text,
+        confidence: 1,
+        method: 'text_layer',
+        language: language(read.text),
+        geometry,
+        lines: read.lines,
+        structure: read.structure,
+        timings: clock.rounded(),
         ...(read.structureError ? { structureError: read.structureError } : {}),
       };
     }
@@ -70,8 +77,15 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     if (best.result === null) {
       // Blank: nothing to read, and nothing was read. Sure of that, hence confidence 1.
       return {
-        ok: true, text: '', confidence: 1, method: 'blank', language: null,
-        geometry: pageGeometry(page, 0, best.dpi), lines: [], structure: { paragraphs: [], tables: [] }, timings: clock.rounded(),
+        ok: true,
+        text: '',
+        confidence: 1,
+        method: 'blank',
+        language: null,
+        geometry: pageGeometry(page, 0, best.dpi),
+        lines: [],
+        structure: { paragraphs: [], tables: [] },
+        timings: clock.rounded(),
       };
     }
     const geometry = pageGeometry(page, best.rotation, best.dpi);
@@ -84,8 +98,16 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
       return structurePage(lines, null, best.rules, size, false, best.rotation, [], strokes);
     });
     return {
-      ok: true, text: read.text, confidence: reading.confidence, method: 'ocr', language: language(reading.text),
-      geometry, lines: read.lines, structure: read.structure, timings: clock.rounded(), prepared: best.prepared,
+      ok: true,
+      text: read.text,
+      confidence: reading.confidence,
+      method: 'ocr',
+      language: language(reading.text),
+      geometry,
+      lines: read.lines,
+      structure: read.structure,
+      timings: clock.rounded(),
+      prepared: best.prepared,
       ...(read.structureError ? { structureError: read.structureError } : {}),
     };
   } catch (err) {

@@ -54,14 +54,19 @@ export async function readPixels(page: LoadedPage, task: PageTask, ocr: OcrEngin
       ? clock.timeAsync('decideMs', () => ocr.detectOrientation!(image, remaining())).catch(() => null)
       : Promise.resolve(null);
   const scriptOn = async (band: RawImage): Promise<string | null> => scriptFrom(onPage ?? onBand ?? (onBand = await detect(band)));
-  const turnOf = async (image: RawImage): Promise<Rotation | null> => turnFrom(onPage === undefined ? (onPage = await detect(image)) : onPage);
+  const turnOf = async (image: RawImage): Promise<Rotation | null> =>
+    turnFrom(onPage === undefined ? (onPage = await detect(image)) : onPage);
   // The page's `dpi` is the resolution it was rendered at; `prepared` says when it was upscaled.
   // Ruling lines are looked for in the pixels that were read (while they still exist), for tables.
-  const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation, prepared: PreparationStep[] = []): Reading =>
-    ({
-      result, view: rendered.view, rotation, dpi: readDpi, prepared,
-      rules: result === null ? [] : rulesOn(rendered), strokes: result === null ? [] : strokesOn(rendered, result),
-    });
+  const reading = (rendered: RenderedPage, result: OcrResult | null, rotation: Rotation, prepared: PreparationStep[] = []): Reading => ({
+    result,
+    view: rendered.view,
+    rotation,
+    dpi: readDpi,
+    prepared,
+    rules: result === null ? [] : rulesOn(rendered),
+    strokes: result === null ? [] : strokesOn(rendered, result),
+  });
   // Stems are measured in the same pixels, for bold lines on scans (line-strokes.ts).
   const strokesOn = (rendered: RenderedPage, result: OcrResult): number[] =>
     clock.time('structureMs', () => lineStrokes(rendered.image, result.lines));

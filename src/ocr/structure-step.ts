@@ -29,7 +29,10 @@ const median = (values: number[]): number => {
  * line's stems against the page's body text (`strokes`, one per line, from line-strokes.ts).
  */
 function measuredStyles(lines: readonly LayoutLine[], heightPt: number, strokes: readonly number[]): LineStyle[] {
-  const bold = boldLines(strokes, lines.map((line) => line.words.length));
+  const bold = boldLines(
+    strokes,
+    lines.map((line) => line.words.length),
+  );
   return lines.map((line, i) => {
     const sizes = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => wordSize(w.text, (w.bbox[3] - w.bbox[1]) * heightPt));
     const size = sizes.length > 0 ? median(sizes) : ((line.bbox[3] - line.bbox[1]) * heightPt) / 0.95;
@@ -48,8 +51,13 @@ export function pagePoints(geometry: PageGeometry, sourceDpi: number): { width: 
  * line, in the order of `lines`; none: no line is bold) tell its bold lines.
  */
 export function structurePage(
-  lines: LayoutLine[], styles: readonly (LineStyle | TextStyle)[] | null, rules: Rule[],
-  size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation = 0, marks: Rule[] = [],
+  lines: LayoutLine[],
+  styles: readonly (LineStyle | TextStyle)[] | null,
+  rules: Rule[],
+  size: { width: number; height: number },
+  bornDigital: boolean,
+  readTurn: Rotation = 0,
+  marks: Rule[] = [],
   strokes: readonly number[] = [],
 ): StructuredPage {
   if (lines.length === 0) return { text: '', lines, structure: { paragraphs: [], tables: [] } };
@@ -64,15 +72,34 @@ export function structurePage(
 }
 
 function structured(
-  lines: LayoutLine[], styles: readonly (LineStyle | TextStyle)[] | null, rules: Rule[],
-  size: { width: number; height: number }, bornDigital: boolean, readTurn: Rotation, marks: Rule[], strokes: readonly number[],
+  lines: LayoutLine[],
+  styles: readonly (LineStyle | TextStyle)[] | null,
+  rules: Rule[],
+  size: { width: number; height: number },
+  bornDigital: boolean,
+  readTurn: Rotation,
+  marks: Rule[],
+  strokes: readonly number[],
 ): StructuredPage {
   const rotation = textTurn(lines, readTurn, size);
   const { width, height } = uprightSize(size, rotation);
-  const turned = uprightInput(lines.map((line) => ({ line, style: { size: 0, bold: false } })), rules, rotation);
+  const turned = uprightInput(
+    lines.map((line) => ({ line, style: { size: 0, bold: false } })),
+    rules,
+    rotation,
+  );
   // uprightInput keeps the lines' order, so strokes still pair with them by index.
-  const measured = styles ?? measuredStyles(turned.lines.map((l) => l.line), height, strokes);
-  const upright = { lines: turned.lines.map(({ line }, i) => ({ line, style: measured[i] ?? { size: 0, bold: false } })), rules: turned.rules };
+  const measured =
+    styles ??
+    measuredStyles(
+      turned.lines.map((l) => l.line),
+      height,
+      strokes,
+    );
+  const upright = {
+    lines: turned.lines.map(({ line }, i) => ({ line, style: measured[i] ?? { size: 0, bold: false } })),
+    rules: turned.rules,
+  };
   const draft = displayedDraft(pageStructure({ ...upright, marks, width, height, born_digital: bornDigital }), rotation);
   return {
     text: textOfLines(draft.lines),

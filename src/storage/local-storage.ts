@@ -50,7 +50,10 @@ export class LocalStorage implements Storage {
   private async removeEmptyParents(key: string): Promise<void> {
     let dir = dirname(key);
     while (dir.includes('/')) {
-      const removed = await rmdir(join(this.root, dir)).then(() => true, () => false);
+      const removed = await rmdir(join(this.root, dir)).then(
+        () => true,
+        () => false,
+      );
       if (!removed) return;
       dir = dirname(dir);
     }

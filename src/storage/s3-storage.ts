@@ -20,7 +20,10 @@ export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly cache: LocalCache;
 
-  constructor(private readonly settings: S3Settings, cache: LocalCacheOptions) {
+  constructor(
+    private readonly settings: S3Settings,
+    cache: LocalCacheOptions,
+  ) {
     this.client = new S3Client({
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,

@@ -31,13 +31,14 @@ export async function createAccount(
 }
 
 export async function findAccountByName(db: Db, name: string): Promise<AccountRow | undefined> {
-  return (await db.selectFrom('accounts').selectAll().where('name', '=', name).executeTakeFirst()) as
-    | AccountRow
-    | undefined;
+  return (await db.selectFrom('accounts').selectAll().where('name', '=', name).executeTakeFirst()) as AccountRow | undefined;
 }
 
 export async function countAccounts(db: Db): Promise<number> {
-  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

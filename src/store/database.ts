@@ -34,7 +34,9 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
 
 /** On a pool of its own without the request-time query bound: it may wait for another instance's lock. */
 async function migratePostgres(url: string): Promise<void> {
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: createPostgresPool(url, { max: 1, queryTimeoutMs: undefined }) }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: createPostgresPool(url, { max: 1, queryTimeoutMs: undefined }) }),
+  });
   try {
     await migrateToLatest(db);
   } finally {
@@ -53,10 +55,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const release = await acquireEmbeddedLock(join(dataDir, 'db.lock'), dbDir);
   try {
-    const [{ PGlite }, { PGliteDialect }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('kysely-pglite-dialect'),
-    ]);
+    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
     const client = await PGlite.create(dbDir);
     const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(client) });
     return wrap(db, 'pglite', async () => {

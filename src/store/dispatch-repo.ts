@@ -127,10 +127,7 @@ export interface SigningSecrets {
 }
 
 /** The secrets that sign deliveries of an account's mode, for each (account, mode) asked. */
-export async function signingSecrets(
-  db: Db,
-  pairs: { accountId: string; mode: string }[],
-): Promise<Map<string, SigningSecrets>> {
+export async function signingSecrets(db: Db, pairs: { accountId: string; mode: string }[]): Promise<Map<string, SigningSecrets>> {
   const out = new Map<string, SigningSecrets>();
   if (pairs.length === 0) return out;
   const rows = await db

@@ -53,12 +53,7 @@ export async function deleteDocument(db: Db, owner: Owner, id: string): Promise<
  * (null: unlimited). The row lock of the upsert serialises concurrent uploads of one account,
  * so the quota cannot be overrun. Returns false when the quota is used up.
  */
-export async function countDocumentAgainstQuota(
-  db: Db,
-  owner: Owner,
-  day: string,
-  limit: number | null,
-): Promise<boolean> {
+export async function countDocumentAgainstQuota(db: Db, owner: Owner, day: string, limit: number | null): Promise<boolean> {
   if (limit !== null && limit <= 0) return false;
   const guard = limit === null ? sql`` : sql`WHERE usage_daily.documents < ${limit}`;
   const result = await sql<{ documents: number }>`

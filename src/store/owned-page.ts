@@ -17,6 +17,9 @@ export async function ownedPage<T extends OwnedTable, Row>(
   let scoped = own.where('account_id', '=', owner.accountId).where('mode', '=', owner.mode);
   if (page.startingAfter) scoped = scoped.where('id', '<', page.startingAfter);
   // One extra row tells whether another page exists without a count query.
-  const rows = await scoped.orderBy('id', 'desc').limit(page.limit + 1).execute();
+  const rows = await scoped
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }

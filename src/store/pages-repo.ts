@@ -8,8 +8,22 @@ export type PageRow = Selectable<DocumentPagesTable>;
 export type PageSummaryRow = Omit<PageRow, 'layout'>;
 
 const SUMMARY = [
-  'document_id', 'page', 'text', 'confidence', 'method', 'language', 'error_code', 'error_message', 'created_at',
-  'width', 'height', 'unit', 'rotation', 'dpi', 'prepared', 'structure',
+  'document_id',
+  'page',
+  'text',
+  'confidence',
+  'method',
+  'language',
+  'error_code',
+  'error_message',
+  'created_at',
+  'width',
+  'height',
+  'unit',
+  'rotation',
+  'dpi',
+  'prepared',
+  'structure',
 ] as const;
 
 /** The pages done so far, in page order, without their layout. */
@@ -48,15 +62,27 @@ export function pageReader(db: Db, documentId: string, batch = 50): (page: numbe
 
 /** The stored pages numbered `first`..`last` with their layouts (the dashboard shows a few at a time). */
 export async function listPagesBetween(db: Db, documentId: string, first: number, last: number): Promise<PageRow[]> {
-  return db.selectFrom('document_pages').selectAll().where('document_id', '=', documentId)
-    .where('page', '>=', first).where('page', '<=', last).orderBy('page').execute();
+  return db
+    .selectFrom('document_pages')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .where('page', '>=', first)
+    .where('page', '<=', last)
+    .orderBy('page')
+    .execute();
 }
 
 /** Every stored page's number and structure, in page order, `batch` rows per query (no layout: Markdown and tables need none). */
 export async function* allPageStructures(db: Db, documentId: string, batch = 200): AsyncGenerator<Pick<PageRow, 'page' | 'structure'>> {
   for (let after = 0; ;) {
-    const rows = await db.selectFrom('document_pages').select(['page', 'structure']).where('document_id', '=', documentId)
-      .where('page', '>', after).orderBy('page').limit(batch).execute();
+    const rows = await db
+      .selectFrom('document_pages')
+      .select(['page', 'structure'])
+      .where('document_id', '=', documentId)
+      .where('page', '>', after)
+      .orderBy('page')
+      .limit(batch)
+      .execute();
     yield* rows;
     if (rows.length < batch) return;
     after = rows[rows.length - 1]!.page;
@@ -70,15 +96,26 @@ export async function* allPageStructures(db: Db, documentId: string, batch = 200
  * one index scan, not a decode per page.
  */
 export async function pagesWithTables(db: Db, documentId: string): Promise<Array<Pick<PageRow, 'page' | 'structure'>>> {
-  return db.selectFrom('document_pages').select(['page', 'structure'])
-    .where('document_id', '=', documentId).where('structure', 'like', '%"tables":[{%').orderBy('page').execute();
+  return db
+    .selectFrom('document_pages')
+    .select(['page', 'structure'])
+    .where('document_id', '=', documentId)
+    .where('structure', 'like', '%"tables":[{%')
+    .orderBy('page')
+    .execute();
 }
 
 /** Every stored page with its layout, in page order, `batch` rows per query. */
 export async function* allPages(db: Db, documentId: string, batch = 50): AsyncGenerator<PageRow> {
   for (let after = 0; ;) {
-    const rows = await db.selectFrom('document_pages').selectAll().where('document_id', '=', documentId)
-      .where('page', '>', after).orderBy('page').limit(batch).execute();
+    const rows = await db
+      .selectFrom('document_pages')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .where('page', '>', after)
+      .orderBy('page')
+      .limit(batch)
+      .execute();
     yield* rows;
     if (rows.length < batch) return;
     after = rows[rows.length - 1]!.page;

@@ -81,11 +81,18 @@ export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date
 
 /** Sessions past their absolute end or idle too long: nobody can use them, so they go. */
 export async function deleteEndedSessions(db: Db, idleSince: Date): Promise<void> {
-  await db.deleteFrom('dashboard_sessions').where((eb) => eb.or([eb('expires_at', '<=', new Date()), eb('last_seen_at', '<=', idleSince)])).execute();
+  await db
+    .deleteFrom('dashboard_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', new Date()), eb('last_seen_at', '<=', idleSince)]))
+    .execute();
 }
 
 export async function touchSession(db: Db, tokenHash: string): Promise<void> {
-  await db.updateTable('dashboard_sessions').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('dashboard_sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 export async function setSessionMode(db: Db, tokenHash: string, mode: 'live' | 'test'): Promise<void> {
@@ -108,7 +115,10 @@ export async function recentFailures(db: Db, subjects: string[], since: Date) {
 }
 
 export async function recordFailure(db: Db, subjects: string[], forgetBefore: Date): Promise<void> {
-  await db.insertInto('signin_failures').values(subjects.map((subject) => ({ subject }))).execute();
+  await db
+    .insertInto('signin_failures')
+    .values(subjects.map((subject) => ({ subject })))
+    .execute();
   // Rows out of every window are of no use: keep the table as small as the window.
   await db.deleteFrom('signin_failures').where('failed_at', '<', forgetBefore).execute();
 }

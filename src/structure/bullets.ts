@@ -19,7 +19,12 @@ const heightPt = (b: Bbox, s: Scale): number => (b[3] - b[1]) * s.height;
 
 function withFirstWord(line: LayoutLine, word: LayoutWord, replace: boolean): LayoutLine {
   const words = replace ? [word, ...line.words.slice(1)] : [word, ...line.words];
-  const bbox: Bbox = [Math.min(line.bbox[0], word.bbox[0]), Math.min(line.bbox[1], word.bbox[1]), line.bbox[2], Math.max(line.bbox[3], word.bbox[3])];
+  const bbox: Bbox = [
+    Math.min(line.bbox[0], word.bbox[0]),
+    Math.min(line.bbox[1], word.bbox[1]),
+    line.bbox[2],
+    Math.max(line.bbox[3], word.bbox[3]),
+  ];
   return { ...line, words, bbox, text: words.map((w) => w.text).join(' '), confidence: meanConfidence(words) };
 }
 

@@ -56,7 +56,11 @@ export function documentStyle(pages: Iterable<readonly DraftParagraph[]>): Docum
   });
 
   // The title: the first page's largest heading-like paragraph, when clearly larger than all others.
-  const firstPage = all.findIndex((d) => d.some((p) => p.role !== 'table' && !isFurniture(p) && p.role !== 'page_header' && p.role !== 'page_footer' && p.role !== 'page_number'));
+  const firstPage = all.findIndex((d) =>
+    d.some(
+      (p) => p.role !== 'table' && !isFurniture(p) && p.role !== 'page_header' && p.role !== 'page_footer' && p.role !== 'page_number',
+    ),
+  );
   let title: DraftParagraph | undefined;
   const onFirst = headings.filter((h) => h.page === firstPage).map((h) => h.p);
   if (onFirst.length) {
@@ -67,7 +71,10 @@ export function documentStyle(pages: Iterable<readonly DraftParagraph[]>): Docum
     if (big && top.style.size >= runnerUp + Math.max(1, 0.06 * runnerUp)) title = top;
   }
   const styles: LineStyle[] = headings.filter((h) => h.p !== title).map((h) => h.p.style);
-  const texts = all.flat().filter((p) => p.role === 'text' || p.role === 'list_item').map((p) => ({ size: p.style.size, chars: (p.text ?? '').length }));
+  const texts = all
+    .flat()
+    .filter((p) => p.role === 'text' || p.role === 'list_item')
+    .map((p) => ({ size: p.style.size, chars: (p.text ?? '').length }));
   const style: DocumentStyle = { version: 1, headings: rankHeadingStyles(styles, sizeSpread(body, texts)), body, furniture: keys };
   if (title) style.title = { key: titleKey(title.text), bbox: title.bbox };
   return style;
@@ -87,7 +94,8 @@ function served(p: DraftParagraph, role: Paragraph['role'], level: number | unde
 /** A page's served paragraphs: drafts with the document's decisions applied (style null: not completed yet, page-local). */
 export function finalizeParagraphs(drafts: readonly DraftParagraph[], style: DocumentStyle | null): Paragraph[] {
   return drafts.map((p) => {
-    const local = (): Paragraph => served(p, p.role, p.role === 'heading' || p.role === 'list_item' ? p.level : undefined, p.role === 'list_item');
+    const local = (): Paragraph =>
+      served(p, p.role, p.role === 'heading' || p.role === 'list_item' ? p.level : undefined, p.role === 'list_item');
     if (!style) return local();
     const zone = zoneOf(p, style.body ?? 0);
     if (zone && style.furniture?.includes(furnitureKey(zone, p.text ?? ''))) {
@@ -95,7 +103,8 @@ export function finalizeParagraphs(drafts: readonly DraftParagraph[], style: Doc
       return served(p, role, undefined, false);
     }
     if (headingLike(p)) {
-      if (style.title && style.title.key === titleKey(p.text) && sameBox(style.title.bbox, p.bbox)) return served(p, 'title', undefined, false);
+      if (style.title && style.title.key === titleKey(p.text) && sameBox(style.title.bbox, p.bbox))
+        return served(p, 'title', undefined, false);
       const level = levelOf(style.headings ?? {}, p.style) ?? p.level ?? 2;
       return served(p, 'heading', Math.max(2, Math.min(6, level)), false);
     }

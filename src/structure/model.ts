@@ -5,8 +5,7 @@
 import type { Bbox, LayoutLine } from '../layout/page-layout.js';
 
 export type ParagraphRole =
-  | 'title' | 'heading' | 'text' | 'list_item' | 'caption' | 'footnote'
-  | 'page_header' | 'page_footer' | 'page_number' | 'table';
+  'title' | 'heading' | 'text' | 'list_item' | 'caption' | 'footnote' | 'page_header' | 'page_footer' | 'page_number' | 'table';
 
 export interface Paragraph {
   role: ParagraphRole;

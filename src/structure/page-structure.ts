@@ -12,7 +12,10 @@ import type { PageStructureDraft, StructureInput } from './model.js';
 const BORDER = /^[|│¦!l1I\[\]]+$/u;
 
 function withoutBorders(found: TableFinding): TableFinding {
-  const keep = found.lines.map(({ line }, i) => found.tableOf[i]! < 0 || !line.words.every((w) => BORDER.test(w.text)) || !line.words.some((w) => /[|│¦]/u.test(w.text)));
+  const keep = found.lines.map(
+    ({ line }, i) =>
+      found.tableOf[i]! < 0 || !line.words.every((w) => BORDER.test(w.text)) || !line.words.some((w) => /[|│¦]/u.test(w.text)),
+  );
   if (keep.every(Boolean)) return found;
   return { tables: found.tables, lines: found.lines.filter((_, i) => keep[i]), tableOf: found.tableOf.filter((_, i) => keep[i]) };
 }

@@ -9,10 +9,14 @@ type Point = [number, number];
 /** A point of the displayed page (fractions) on the page turned `rotation` degrees clockwise. */
 function turnPoint([x, y]: Point, rotation: Rotation): Point {
   switch (rotation) {
-    case 90: return [1 - y, x];
-    case 180: return [1 - x, 1 - y];
-    case 270: return [y, 1 - x];
-    default: return [x, y];
+    case 90:
+      return [1 - y, x];
+    case 180:
+      return [1 - x, 1 - y];
+    case 270:
+      return [y, 1 - x];
+    default:
+      return [x, y];
   }
 }
 
@@ -38,7 +42,10 @@ export function textTurn(lines: readonly LayoutLine[], rotation: Rotation, size:
     if (line.words.length < 2) continue;
     const w = (line.bbox[2] - line.bbox[0]) * size.width;
     const h = (line.bbox[3] - line.bbox[1]) * size.height;
-    if (w >= h) { across++; continue; }
+    if (w >= h) {
+      across++;
+      continue;
+    }
     const first = line.words[0]!.bbox;
     const last = line.words[line.words.length - 1]!.bbox;
     if (last[1] > first[1]) down++;

@@ -8,21 +8,43 @@ import { isIP, isIPv4, isIPv6 } from 'node:net';
 // [base, prefix length]. Documentation and benchmark ranges are forbidden too: nothing
 // legitimate listens there, and an internal network may have reused them.
 const V4_FORBIDDEN: ReadonlyArray<readonly [string, number]> = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24],
-  ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4], // 240/4 also covers 255.255.255.255
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4], // 240/4 also covers 255.255.255.255
 ];
 const V6_FORBIDDEN: ReadonlyArray<readonly [string, number]> = [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001::', 32] /* Teredo */, ['2001:2::', 48] /* benchmarking */,
+  ['::', 128],
+  ['::1', 128],
+  ['100::', 64],
+  ['2001::', 32] /* Teredo */,
+  ['2001:2::', 48] /* benchmarking */,
   ['2001:db8::', 32],
-  ['3fff::', 20], ['64:ff9b:1::', 48] /* local-use NAT64 */, ['fc00::', 7], ['fe80::', 10],
-  ['fec0::', 10], ['ff00::', 8],
+  ['3fff::', 20],
+  ['64:ff9b:1::', 48] /* local-use NAT64 */,
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
 ];
 // Prefixes whose low 32 bits are an IPv4 address that the packet effectively goes to:
 // IPv4-mapped, SIIT-translated, IPv4-compatible and well-known NAT64.
 const V6_EMBEDDING_V4: ReadonlyArray<readonly [string, number]> = [
-  ['::ffff:0:0', 96], ['::ffff:0:0:0', 96], ['::', 96], ['64:ff9b::', 96],
+  ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
+  ['::', 96],
+  ['64:ff9b::', 96],
 ];
 
 function v4ToInt(ip: string): number {
@@ -42,18 +64,15 @@ function v6ToBigInt(ip: string): bigint {
   const left = head === '' ? [] : head.split(':');
   const right = rest === undefined || rest === '' ? [] : rest.split(':');
   const zeros = rest === undefined ? 0 : 8 - left.length - right.length - tail.length;
-  const groups = [...left.map((g) => parseInt(g, 16)), ...Array<number>(zeros).fill(0),
-    ...right.map((g) => parseInt(g, 16)), ...tail];
+  const groups = [...left.map((g) => parseInt(g, 16)), ...Array<number>(zeros).fill(0), ...right.map((g) => parseInt(g, 16)), ...tail];
   return groups.reduce((acc, g) => (acc << 16n) | BigInt(g), 0n);
 }
 
 const v4Nets = V4_FORBIDDEN.map(([base, len]) => ({ base: v4ToInt(base), size: 2 ** (32 - len) }));
-const toV6Net = ([base, len]: readonly [string, number]) =>
-  ({ base: v6ToBigInt(base), shift: BigInt(128 - len) });
+const toV6Net = ([base, len]: readonly [string, number]) => ({ base: v6ToBigInt(base), shift: BigInt(128 - len) });
 const v6Nets = V6_FORBIDDEN.map(toV6Net);
 const v6Embedding = V6_EMBEDDING_V4.map(toV6Net);
-const inV6 = (n: bigint, net: { base: bigint; shift: bigint }) =>
-  n >> net.shift === net.base >> net.shift;
+const inV6 = (n: bigint, net: { base: bigint; shift: bigint }) => n >> net.shift === net.base >> net.shift;
 
 /** True for any address a webhook must not reach; also for anything that is not an IP. */
 export function isForbiddenAddress(ip: string): boolean {
@@ -95,22 +114,14 @@ export type TargetCheck = { ok: true; addresses: string[] } | { ok: false; reaso
 
 const systemLookup: LookupFn = (host) => dns.lookup(host, { all: true, verbatim: true });
 
-export async function checkWebhookTarget(
-  url: URL,
-  opts: { allowPrivate: boolean; lookup?: LookupFn },
-): Promise<TargetCheck> {
+export async function checkWebhookTarget(url: URL, opts: { allowPrivate: boolean; lookup?: LookupFn }): Promise<TargetCheck> {
   return checkWebhookHost(url.hostname.replace(/^\[(.*)\]$/, '$1'), opts);
 }
 
 /** The same check on a bare host name or IP (no brackets): what the dispatcher's connect asks. */
-export async function checkWebhookHost(
-  host: string,
-  opts: { allowPrivate: boolean; lookup?: LookupFn },
-): Promise<TargetCheck> {
+export async function checkWebhookHost(host: string, opts: { allowPrivate: boolean; lookup?: LookupFn }): Promise<TargetCheck> {
   if (isIP(host) !== 0) {
-    return !opts.allowPrivate && isForbiddenAddress(host)
-      ? { ok: false, reason: 'forbidden address' }
-      : { ok: true, addresses: [host] };
+    return !opts.allowPrivate && isForbiddenAddress(host) ? { ok: false, reason: 'forbidden address' } : { ok: true, addresses: [host] };
   }
   // Resolvers (and /etc/hosts) may answer anything for these: refuse them by name.
   const name = host.replace(/\.$/, '').toLowerCase();

@@ -1,8 +1,20 @@
 // The body of one attempt: the stored event plus `sent_at`. The database (jsonb) does not keep
 // key order, so the order API.md shows is restored here; receivers must not depend on it, but
 // people reading logs do.
-const TOP = ['event', 'event_id', 'livemode', 'sent_at', 'document_id', 'status', 'created_at', 'completed_at',
-  'result', 'error', 'page_range', 'pages_total'];
+const TOP = [
+  'event',
+  'event_id',
+  'livemode',
+  'sent_at',
+  'document_id',
+  'status',
+  'created_at',
+  'completed_at',
+  'result',
+  'error',
+  'page_range',
+  'pages_total',
+];
 const NESTED: Record<string, string[]> = {
   result: ['text', 'confidence', 'pages', 'language'],
   error: ['code', 'message'],

@@ -8,7 +8,12 @@ import { currentWebhookSecret } from '../store/accounts-repo.js';
 import type { Db } from '../store/database.js';
 import type { DeliveryRow } from '../store/deliveries-repo.js';
 import {
-  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets, type SigningSecrets,
+  claimDeliveries,
+  recordAttempt,
+  releaseDeliveries,
+  secretsKey,
+  signingSecrets,
+  type SigningSecrets,
 } from '../store/dispatch-repo.js';
 import { attemptBody } from './event-body.js';
 import { deliveryHeaders } from './signing.js';
@@ -86,9 +91,7 @@ export class WebhookDispatcher {
         this.claimWanted = false;
         const free = this.settings.maxInFlight - this.inFlight;
         if (free <= 0) break;
-        const rows = await claimDeliveries(
-          this.db, this.owner, this.settings.leaseMs, free, this.settings.maxPerTarget, this.perTarget,
-        );
+        const rows = await claimDeliveries(this.db, this.owner, this.settings.leaseMs, free, this.settings.maxPerTarget, this.perTarget);
         // Not `break`: a wake() that came during the claim (an event committed after its snapshot)
         // must claim again, and the loop condition checks for that.
         if (rows.length === 0) continue;
@@ -161,12 +164,22 @@ export class WebhookDispatcher {
     const delays = this.settings.retryDelaysMs;
     const retryInMs = succeeded || attempt > delays.length ? null : delays[attempt - 1]!;
     const kept = await recordAttempt(this.db, this.owner, row.id, {
-      attempt, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error,
-      retryInMs, succeeded,
+      attempt,
+      startedAt,
+      durationMs: result.durationMs,
+      statusCode: result.statusCode,
+      error: result.error,
+      retryInMs,
+      succeeded,
     });
     const fields = {
-      deliveryId: row.id, eventId: row.event_id, event: row.event, documentId: row.document_id, attempt,
-      statusCode: result.statusCode, ms: Math.round(result.durationMs),
+      deliveryId: row.id,
+      eventId: row.event_id,
+      event: row.event,
+      documentId: row.document_id,
+      attempt,
+      statusCode: result.statusCode,
+      ms: Math.round(result.durationMs),
     };
     if (!kept) this.logger.info(fields, 'webhook attempt made but the delivery is gone (document deleted)');
     else if (succeeded) this.logger.info(fields, 'webhook delivered');
@@ -179,10 +192,13 @@ export class WebhookDispatcher {
   private wakeIn(ms: number): void {
     const slot = Math.ceil((Date.now() + ms) / 100);
     if (this.stopped || this.retryTimers.has(slot)) return;
-    const timer = setTimeout(() => {
-      this.retryTimers.delete(slot);
-      this.wake();
-    }, slot * 100 - Date.now() + 5);
+    const timer = setTimeout(
+      () => {
+        this.retryTimers.delete(slot);
+        this.wake();
+      },
+      slot * 100 - Date.now() + 5,
+    );
     this.retryTimers.set(slot, timer);
   }
 

@@ -63,8 +63,12 @@ export class WebhookSender {
 
   async send(url: string, headers: Record<string, string>, body: Buffer): Promise<AttemptResult> {
     const started = performance.now();
-    const done = (outcome: AttemptOutcome, statusCode: number | null, error: string | null): AttemptResult =>
-      ({ outcome, statusCode, error, durationMs: performance.now() - started });
+    const done = (outcome: AttemptOutcome, statusCode: number | null, error: string | null): AttemptResult => ({
+      outcome,
+      statusCode,
+      error,
+      durationMs: performance.now() - started,
+    });
     const target = new URL(url);
     const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
     if (isIP(host) !== 0) {

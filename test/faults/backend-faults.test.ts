@@ -41,8 +41,12 @@ function serverBehindProxy(): { readonly t: TestServer; readonly proxy: TcpProxy
     await proxy?.close();
   });
   return {
-    get t() { return t; },
-    get proxy() { return proxy; },
+    get t() {
+      return t;
+    },
+    get proxy() {
+      return proxy;
+    },
     async reopen() {
       const port = proxy.port;
       await proxy.close(); // a hung proxy's connections die with it
@@ -114,7 +118,8 @@ describe('PostgreSQL that stops answering (TCP proxy hung)', () => {
     for (const [what, r] of replies) {
       console.info(`hung PostgreSQL, ${what}: ${r.status} in ${Math.round(r.ms)} ms`);
       expect({ status: r.status, code: r.json?.error?.code ?? r.json?.status }, what).toEqual({
-        status: 503, code: what === 'GET /readyz' ? 'unavailable' : 'service_unavailable',
+        status: 503,
+        code: what === 'GET /readyz' ? 'unavailable' : 'service_unavailable',
       });
       if (what !== 'GET /readyz') expect(r.headers['retry-after'], what).toMatch(/^[1-9]\d*$/);
       expect(r.ms, what).toBeLessThan(HUNG_BOUND_MS);

@@ -15,7 +15,10 @@ const upload = (t: TestServer, size: number) => postFile(t.url, t.secretKey, siz
 const get = (t: TestServer, path: string) => getPath(t.url, path, t.secretKey);
 const expectInsufficientStorage = (r: RawReply) =>
   expect({ status: r.status, code: r.json?.error?.code }).toEqual({ status: 507, code: 'insufficient_storage' });
-const freeBytes = async (dir: string) => { const s = await statfs(dir); return s.bavail * s.bsize; };
+const freeBytes = async (dir: string) => {
+  const s = await statfs(dir);
+  return s.bavail * s.bsize;
+};
 
 describe('free space under MIN_FREE_DISK_BYTES', () => {
   let t: TestServer;
@@ -45,13 +48,21 @@ async function mountTmpfs(bytes: number): Promise<{ dir: string; unmount: () => 
     await rm(dir, { recursive: true, force: true });
     return { reason: String((err as { stderr?: Buffer }).stderr ?? err).trim() };
   }
-  return { dir, unmount: async () => { execFileSync('umount', [dir]); await rm(dir, { recursive: true, force: true }); } };
+  return {
+    dir,
+    unmount: async () => {
+      execFileSync('umount', [dir]);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const TMPFS_BYTES = 4 << 20;
 const tmpfs = await mountTmpfs(TMPFS_BYTES);
 if ('reason' in tmpfs) console.warn(`skipping the full-disk test: cannot mount a tmpfs here (${tmpfs.reason})`);
-afterAll(async () => { if ('dir' in tmpfs) await tmpfs.unmount(); }); // after the server on it stopped
+afterAll(async () => {
+  if ('dir' in tmpfs) await tmpfs.unmount();
+}); // after the server on it stopped
 
 describe.skipIf('reason' in tmpfs)('a disk that fills up mid-upload (4 MiB tmpfs as DATA_DIR)', () => {
   let t: TestServer;

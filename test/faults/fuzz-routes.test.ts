@@ -48,50 +48,73 @@ function valid(path: ListPath, name: string, value: string, strict: boolean): bo
 }
 
 describe('fuzzed query strings (postgres)', () => {
-  it('answers the list endpoints 200 for valid parameters and 400 naming a bad one', async () => {
-    const path = fc.constantFrom(...(Object.keys(lists) as ListPath[]));
-    await fc.assert(
-      fc.asyncProperty(path, queryString(known), async (p, query) => {
-        const r = await sendChecked(t.url, { method: 'GET', path: `${p}?${query}`, headers: bearer(key) });
-        const q = new URLSearchParams(query); // the first of repeated parameters counts
-        const given = [...new Set(q.keys())].map((n) => [n, q.get(n)!] as const);
-        const what = `${p}?${query} -> ${r.status} ${r.text.slice(0, 200)}`;
-        if (given.every(([n, v]) => valid(p, n, v, true))) expect(r.status, what).toBe(200);
-        if (r.status === 400) {
-          const [, bad] = given.find(([n]) => n === r.json.error.param) ?? [];
-          expect(bad !== undefined && !valid(p, r.json.error.param, bad, true), what).toBe(true);
-          return;
-        }
-        expect(r.status, what).toBe(200);
-        expect(given.every(([n, v]) => valid(p, n, v, false)), what).toBe(true);
-        const ids: string[] = r.json.data.map((d: { id: string }) => d.id);
-        expect(ids.length, what).toBeLessThanOrEqual(Number(q.get('limit') ?? 20));
-        expect([...ids].sort().reverse(), 'newest first').toEqual(ids);
-        const after = q.get('starting_after');
-        if (after !== null) expect(ids.every((id) => id < after), what).toBe(true);
-        if (q.get('status') !== null) expect(r.json.data.every((d: { status: string }) => d.status === q.get('status')), what).toBe(true);
-      }),
-      params,
-    );
-    await expectAlive(t.url, key);
-  }, timeoutFor(params.numRuns));
+  it(
+    'answers the list endpoints 200 for valid parameters and 400 naming a bad one',
+    async () => {
+      const path = fc.constantFrom(...(Object.keys(lists) as ListPath[]));
+      await fc.assert(
+        fc.asyncProperty(path, queryString(known), async (p, query) => {
+          const r = await sendChecked(t.url, { method: 'GET', path: `${p}?${query}`, headers: bearer(key) });
+          const q = new URLSearchParams(query); // the first of repeated parameters counts
+          const given = [...new Set(q.keys())].map((n) => [n, q.get(n)!] as const);
+          const what = `${p}?${query} -> ${r.status} ${r.text.slice(0, 200)}`;
+          if (given.every(([n, v]) => valid(p, n, v, true))) expect(r.status, what).toBe(200);
+          if (r.status === 400) {
+            const [, bad] = given.find(([n]) => n === r.json.error.param) ?? [];
+            expect(bad !== undefined && !valid(p, r.json.error.param, bad, true), what).toBe(true);
+            return;
+          }
+          expect(r.status, what).toBe(200);
+          expect(
+            given.every(([n, v]) => valid(p, n, v, false)),
+            what,
+          ).toBe(true);
+          const ids: string[] = r.json.data.map((d: { id: string }) => d.id);
+          expect(ids.length, what).toBeLessThanOrEqual(Number(q.get('limit') ?? 20));
+          expect([...ids].sort().reverse(), 'newest first').toEqual(ids);
+          const after = q.get('starting_after');
+          if (after !== null)
+            expect(
+              ids.every((id) => id < after),
+              what,
+            ).toBe(true);
+          if (q.get('status') !== null)
+            expect(
+              r.json.data.every((d: { status: string }) => d.status === q.get('status')),
+              what,
+            ).toBe(true);
+        }),
+        params,
+      );
+      await expectAlive(t.url, key);
+    },
+    timeoutFor(params.numRuns),
+  );
 });
 
 describe('fuzzed methods, paths and bodies (postgres)', () => {
-  it('answers any method on any path with any body within the contract', async () => {
-    const method = fc.constantFrom('GET', 'GET', 'POST', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD');
-    const auth = fc.oneof(fc.constant(`Bearer ${key}`), fc.constant(undefined), malformedKey.map((k) => onTheWire(`Bearer ${k}`)));
-    await fc.assert(
-      fc.asyncProperty(method, anyPath(known), anyBody, auth, async (m, path, [body, type], authorization) => {
-        const headers: Record<string, string> = {};
-        if (type !== undefined) headers['Content-Type'] = type;
-        if (authorization !== undefined) headers.Authorization = authorization;
-        await sendChecked(t.url, { method: m, path, headers, ...(body ? { body } : {}) });
-      }),
-      params,
-    );
-    await expectAlive(t.url, key);
-  }, timeoutFor(params.numRuns));
+  it(
+    'answers any method on any path with any body within the contract',
+    async () => {
+      const method = fc.constantFrom('GET', 'GET', 'POST', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD');
+      const auth = fc.oneof(
+        fc.constant(`Bearer ${key}`),
+        fc.constant(undefined),
+        malformedKey.map((k) => onTheWire(`Bearer ${k}`)),
+      );
+      await fc.assert(
+        fc.asyncProperty(method, anyPath(known), anyBody, auth, async (m, path, [body, type], authorization) => {
+          const headers: Record<string, string> = {};
+          if (type !== undefined) headers['Content-Type'] = type;
+          if (authorization !== undefined) headers.Authorization = authorization;
+          await sendChecked(t.url, { method: m, path, headers, ...(body ? { body } : {}) });
+        }),
+        params,
+      );
+      await expectAlive(t.url, key);
+    },
+    timeoutFor(params.numRuns),
+  );
 
   // Found by this fuzz: a HEAD answer carried the JSON error body, which a client reads as the
   // start of the next response on the connection (node:http failed with "Parse Error").

@@ -77,7 +77,10 @@ async function sampleTimes(pairs: number): Promise<{ unknown: number[]; wrongSec
   const real = t.secretKey;
   for (let i = 0; i < 30; i++) expect((await send(t.url, { method: 'GET', path: '/v1/account', headers: bearer(real) })).status).toBe(200);
   const unknowns = fc.sample(unknownKey, { seed: seed + 3, numRuns: pairs });
-  const tails = fc.sample(unknownKey.map((k) => k.slice(-10)), { seed: seed + 4, numRuns: pairs });
+  const tails = fc.sample(
+    unknownKey.map((k) => k.slice(-10)),
+    { seed: seed + 4, numRuns: pairs },
+  );
   const firsts = fc.sample(fc.boolean(), { seed: seed + 5, numRuns: pairs });
   const unknown: number[] = [];
   const wrongSecret: number[] = [];
@@ -101,13 +104,17 @@ describe('timing of refused keys (postgres)', () => {
 
   // Many samples: a difference is only a failure when it is both significant (Mann–Whitney,
   // p < 1e-4) and larger than 0.1 ms or 5% of the median, so noise alone does not fail it.
-  it.skipIf(!long)('cannot tell an unknown key from a wrong secret over 3,000 samples each (DOCREC_LONG_TESTS=1)', async () => {
-    const { unknown, wrongSecret } = await sampleTimes(3000);
-    const [mu, mw] = [median(unknown), median(wrongSecret)];
-    const z = mannWhitneyZ(unknown, wrongSecret);
-    const summary = `medians ${mu.toFixed(3)} / ${mw.toFixed(3)} ms, Mann–Whitney z = ${z.toFixed(2)}`;
-    console.log(`key timing: ${summary}`);
-    const tolerance = Math.max(0.1, 0.05 * Math.min(mu, mw));
-    expect(Math.abs(z) > 3.9 && Math.abs(mu - mw) > tolerance, summary).toBe(false);
-  }, 180_000);
+  it.skipIf(!long)(
+    'cannot tell an unknown key from a wrong secret over 3,000 samples each (DOCREC_LONG_TESTS=1)',
+    async () => {
+      const { unknown, wrongSecret } = await sampleTimes(3000);
+      const [mu, mw] = [median(unknown), median(wrongSecret)];
+      const z = mannWhitneyZ(unknown, wrongSecret);
+      const summary = `medians ${mu.toFixed(3)} / ${mw.toFixed(3)} ms, Mann–Whitney z = ${z.toFixed(2)}`;
+      console.log(`key timing: ${summary}`);
+      const tolerance = Math.max(0.1, 0.05 * Math.min(mu, mw));
+      expect(Math.abs(z) > 3.9 && Math.abs(mu - mw) > tolerance, summary).toBe(false);
+    },
+    180_000,
+  );
 });

@@ -91,50 +91,54 @@ async function terminalDocuments(): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.id, `${r.status} ${r.completed_at.toISOString()}`]));
 }
 
-it(`survives ${CYCLES} SIGKILLs during recognition and webhook sending`, async () => {
-  const hookUrl = `${receiver.url}/kill-cycles`;
-  const stats = { midRecognition: 0, midSend: 0, submittedLater: 0 };
-  let finished = new Map<string, string>();
-  for (let cycle = 0; cycle < CYCLES; cycle++) {
-    // The plan is drawn before anything is awaited, so FC_SEED replays it whatever the timing.
-    const waitForHook = rng.chance(0.4);
-    const delayMs = waitForHook ? rng.int(0, 60) : rng.int(300, 2500);
-    const toSubmit = cycle === 0 ? docs.initial : rng.chance(0.8) ? [rng.pick(docs.extras)] : [];
-    const s = await c.start();
-    for (const doc of toSubmit) submitted.push({ id: await c.upload(s, doc.path, { ...doc.fields, webhook_url: hookUrl }), doc });
-    if (cycle > 0) stats.submittedLater += toSubmit.length;
-    if (waitForHook && (await nextArrival(2500))) stats.midSend++;
-    await sleep(delayMs);
-    await c.kill(s);
-    // A live lease: the killed process was working on a document.
-    const { rows } = await c.db.query(`SELECT 1 FROM documents WHERE lease_expires_at > now() LIMIT 1`);
-    if (rows.length > 0) stats.midRecognition++;
-    // A finished document stays finished as it was: no process may take it up again.
-    const now = await terminalDocuments();
-    for (const [id, end] of finished) expect(now.get(id), `document ${id} after cycle ${cycle}`).toBe(end);
-    finished = now;
-  }
+it(
+  `survives ${CYCLES} SIGKILLs during recognition and webhook sending`,
+  async () => {
+    const hookUrl = `${receiver.url}/kill-cycles`;
+    const stats = { midRecognition: 0, midSend: 0, submittedLater: 0 };
+    let finished = new Map<string, string>();
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      // The plan is drawn before anything is awaited, so FC_SEED replays it whatever the timing.
+      const waitForHook = rng.chance(0.4);
+      const delayMs = waitForHook ? rng.int(0, 60) : rng.int(300, 2500);
+      const toSubmit = cycle === 0 ? docs.initial : rng.chance(0.8) ? [rng.pick(docs.extras)] : [];
+      const s = await c.start();
+      for (const doc of toSubmit) submitted.push({ id: await c.upload(s, doc.path, { ...doc.fields, webhook_url: hookUrl }), doc });
+      if (cycle > 0) stats.submittedLater += toSubmit.length;
+      if (waitForHook && (await nextArrival(2500))) stats.midSend++;
+      await sleep(delayMs);
+      await c.kill(s);
+      // A live lease: the killed process was working on a document.
+      const { rows } = await c.db.query(`SELECT 1 FROM documents WHERE lease_expires_at > now() LIMIT 1`);
+      if (rows.length > 0) stats.midRecognition++;
+      // A finished document stays finished as it was: no process may take it up again.
+      const now = await terminalDocuments();
+      for (const [id, end] of finished) expect(now.get(id), `document ${id} after cycle ${cycle}`).toBe(end);
+      finished = now;
+    }
 
-  const startedAt = Date.now();
-  const last = await c.start();
-  const ids = submitted.map((d) => d.id);
-  const stuck = `SELECT id FROM documents WHERE id = ANY($1) AND status IN ('queued', 'processing')`;
-  await pollUntilNone(stuck, [ids], startedAt + LEASE_MS + 60_000, 'documents unfinished');
-  const settledMs = Date.now() - startedAt;
-  // Delivery leases of killed processes run JOB_LEASE_MS + WEBHOOK_TIMEOUT_MS (3 s); then retries.
-  await pollUntilNone(`SELECT id FROM webhook_deliveries WHERE status = 'pending'`, [], Date.now() + 30_000, 'deliveries pending');
-  const pending = await call(`${last.url}/v1/webhooks/deliveries?status=pending`, { key: c.key });
-  expect(pending.status, pending.text).toBe(200);
-  expect(pending.json.data).toEqual([]);
+    const startedAt = Date.now();
+    const last = await c.start();
+    const ids = submitted.map((d) => d.id);
+    const stuck = `SELECT id FROM documents WHERE id = ANY($1) AND status IN ('queued', 'processing')`;
+    await pollUntilNone(stuck, [ids], startedAt + LEASE_MS + 60_000, 'documents unfinished');
+    const settledMs = Date.now() - startedAt;
+    // Delivery leases of killed processes run JOB_LEASE_MS + WEBHOOK_TIMEOUT_MS (3 s); then retries.
+    await pollUntilNone(`SELECT id FROM webhook_deliveries WHERE status = 'pending'`, [], Date.now() + 30_000, 'deliveries pending');
+    const pending = await call(`${last.url}/v1/webhooks/deliveries?status=pending`, { key: c.key });
+    expect(pending.status, pending.text).toBe(200);
+    expect(pending.json.data).toEqual([]);
 
-  const { rows: all } = await c.db.query<{ id: string }>('SELECT id FROM documents');
-  expect(all.map((r) => r.id).sort()).toEqual([...ids].sort());
-  let hooks = 0;
-  for (const sub of submitted) hooks += await auditDocument(c, last.url, sub, receiver.received, PARTIAL_PAGES);
-  const { rows: events } = await c.db.query('SELECT 1 FROM webhook_deliveries');
-  console.log(
-    `kill-cycles: FC_SEED=${seed} cycles=${CYCLES} documents=${ids.length} (${stats.submittedLater} during cycles) ` +
-      `kills mid-recognition=${stats.midRecognition} mid-send=${stats.midSend}; final process settled in ${settledMs} ms; ` +
-      `events=${events.length} hooks received=${hooks} (redelivered ${hooks - events.length})`,
-  );
-}, CYCLES * 8_000 + 180_000);
+    const { rows: all } = await c.db.query<{ id: string }>('SELECT id FROM documents');
+    expect(all.map((r) => r.id).sort()).toEqual([...ids].sort());
+    let hooks = 0;
+    for (const sub of submitted) hooks += await auditDocument(c, last.url, sub, receiver.received, PARTIAL_PAGES);
+    const { rows: events } = await c.db.query('SELECT 1 FROM webhook_deliveries');
+    console.log(
+      `kill-cycles: FC_SEED=${seed} cycles=${CYCLES} documents=${ids.length} (${stats.submittedLater} during cycles) ` +
+        `kills mid-recognition=${stats.midRecognition} mid-send=${stats.midSend}; final process settled in ${settledMs} ms; ` +
+        `events=${events.length} hooks received=${hooks} (redelivered ${hooks - events.length})`,
+    );
+  },
+  CYCLES * 8_000 + 180_000,
+);

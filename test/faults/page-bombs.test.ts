@@ -5,9 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  writeHugePagePdf, writeImageBombPdf, writePageBombPdf, writePngBomb, writeTiffBomb,
-} from '../fixtures/hostile-documents.js';
+import { writeHugePagePdf, writeImageBombPdf, writePageBombPdf, writePngBomb, writeTiffBomb } from '../fixtures/hostile-documents.js';
 import { ENGLISH_TEXT, cer, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 import { uploadFile, waitForDocument } from '../support/documents.js';
 import { call } from '../support/http.js';
@@ -35,7 +33,11 @@ async function expectScanRecognized(name: string): Promise<void> {
 beforeAll(async () => {
   schema = await freshSchema();
   serve = await serveProcess({
-    DATABASE_URL: schema.url, DATA_DIR: join(work.dir, 'data'), OCR_THREADS: '1', MIN_FREE_DISK_BYTES: '0', LOG_LEVEL: 'warn',
+    DATABASE_URL: schema.url,
+    DATA_DIR: join(work.dir, 'data'),
+    OCR_THREADS: '1',
+    MIN_FREE_DISK_BYTES: '0',
+    LOG_LEVEL: 'warn',
   });
   api = { url: serve.url, secretKey: await enterpriseKey(schema.url, work.dir, 'bombs') };
   // The first OCR page loads Tesseract's models into the thread, and the first nearly blank one
@@ -59,8 +61,12 @@ const bombs: Bomb[] = [
   ['a PDF page drawing a 20000×20000 image', () => writeImageBombPdf(work.dir), failed('image_too_large'), ['image_too_large']],
   ['a PDF of 5000 pages (MAX_PAGES 2000)', () => writePageBombPdf(work.dir, 5000), failed('too_many_pages'), []],
   // Per-page errors: page 1 (64×64, blank) is read, so the document completes with page 2 failed.
-  ['a TIFF whose page 2 declares 20000×20000', () => writeTiffBomb(work.dir),
-    { status: 'completed', pages_total: 2, pages_done: 2, pages_failed: 1, error: null }, [null, 'image_too_large']],
+  [
+    'a TIFF whose page 2 declares 20000×20000',
+    () => writeTiffBomb(work.dir),
+    { status: 'completed', pages_total: 2, pages_done: 2, pages_failed: 1, error: null },
+    [null, 'image_too_large'],
+  ],
 ];
 
 describe('bombs posted to /v1/documents', () => {

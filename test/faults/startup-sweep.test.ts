@@ -36,7 +36,12 @@ describe('orphan uploads at start-up (`docrec serve`, PostgreSQL)', () => {
     let sent = 0;
     const inFlight = postFile(first.url, cluster.key, 4 << 20, {
       timeoutMs: 30_000,
-      *through(body) { for (const chunk of body) { if ((sent += chunk.length) > 2 << 20) return; yield chunk; } },
+      *through(body) {
+        for (const chunk of body) {
+          if ((sent += chunk.length) > 2 << 20) return;
+          yield chunk;
+        }
+      },
     });
     const during = await entriesWithin(uploads, 2, 5000);
     expect(during, 'the killed upload left its partial file').toHaveLength(2);

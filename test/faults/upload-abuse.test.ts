@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { expectAlive } from '../support/fuzz-contract.js';
-import { CLOSING, MULTIPART, entries, entriesWithin, fileBytes, partHead, postFile, rawRequest, type RawReply } from '../support/raw-http.js';
+import {
+  CLOSING,
+  MULTIPART,
+  entries,
+  entriesWithin,
+  fileBytes,
+  partHead,
+  postFile,
+  rawRequest,
+  type RawReply,
+} from '../support/raw-http.js';
 
 const MAX = 2 << 20; // big enough that the file is on disk well before the limit is reached
 let t: TestServer;
@@ -22,8 +32,14 @@ afterAll(async () => t?.stop());
 
 /** POSTs a body built in memory, in 64 KiB writes so that an early answer stops the sending. */
 function postBuffer(body: Buffer, contentType = MULTIPART): Promise<RawReply> {
-  const chunks = (function* () { for (let at = 0; at < body.length; at += 65536) yield body.subarray(at, at + 65536); })();
-  return rawRequest(t.url, { headers: { ...auth(), 'Content-Type': contentType, 'Content-Length': body.length }, body: chunks, timeoutMs: 10_000 });
+  const chunks = (function* () {
+    for (let at = 0; at < body.length; at += 65536) yield body.subarray(at, at + 65536);
+  })();
+  return rawRequest(t.url, {
+    headers: { ...auth(), 'Content-Type': contentType, 'Content-Length': body.length },
+    body: chunks,
+    timeoutMs: 10_000,
+  });
 }
 
 /** Whatever was refused before: the process serves an ordinary upload and its liveness check. */
@@ -41,7 +57,8 @@ describe('upload limits and malformed bodies (postgres, raw sockets)', () => {
     const kept = await entriesWithin(uploads(), 1, 0);
 
     // The first MiB goes in, the file shows up on disk, then the rest: the limit is hit mid-stream.
-    let seenOnDisk = false, sent = 0;
+    let seenOnDisk = false,
+      sent = 0;
     const r = await postFile(t.url, key, MAX + 1, {
       async *through(body) {
         for (const chunk of body) {
@@ -64,16 +81,37 @@ describe('upload limits and malformed bodies (postgres, raw sockets)', () => {
   });
 
   const png = (size = 5000) => Buffer.concat([partHead('file', 'a.png'), ...fileBytes(size)]);
-  const manyFields = () => Buffer.concat([...Array.from({ length: 10_000 }, (_, i) => Buffer.concat([partHead(`f${i}`), Buffer.from('v\r\n')])), png(), CLOSING]);
+  const manyFields = () =>
+    Buffer.concat([...Array.from({ length: 10_000 }, (_, i) => Buffer.concat([partHead(`f${i}`), Buffer.from('v\r\n')])), png(), CLOSING]);
   it.each([
     ['truncated multipart (no closing boundary)', () => png(), MULTIPART, /Unexpected end of form/],
-    ['a wrong boundary', () => Buffer.concat([png(), CLOSING]), 'multipart/form-data; boundary=notTheOneInTheBody', /Unexpected end of form/],
+    [
+      'a wrong boundary',
+      () => Buffer.concat([png(), CLOSING]),
+      'multipart/form-data; boundary=notTheOneInTheBody',
+      /Unexpected end of form/,
+    ],
     // The first file is on disk before the second part arrives (64 KiB writes): it must go.
     ['two file parts', () => Buffer.concat([png(256 << 10), Buffer.from('\r\n'), png(), CLOSING]), MULTIPART, /one file part/],
     ['a 10,000-field form', manyFields, MULTIPART, /At most 10 fields/],
-    ['a 1 MiB filename in the part header', () => Buffer.concat([partHead('file', 'a'.repeat(1 << 20)), ...fileBytes(5000), CLOSING]), MULTIPART, /Malformed part header/],
-    ['a 1 MiB part header line', () => Buffer.concat([partHead('file', 'a.png', `X-Filler: ${'b'.repeat(1 << 20)}\r\n`), ...fileBytes(5000), CLOSING]), MULTIPART, /Malformed part header/],
-    ['5,000 part header lines', () => Buffer.concat([partHead('file', 'a.png', 'X-A: b\r\n'.repeat(5000)), ...fileBytes(5000), CLOSING]), MULTIPART, /Malformed part header/],
+    [
+      'a 1 MiB filename in the part header',
+      () => Buffer.concat([partHead('file', 'a'.repeat(1 << 20)), ...fileBytes(5000), CLOSING]),
+      MULTIPART,
+      /Malformed part header/,
+    ],
+    [
+      'a 1 MiB part header line',
+      () => Buffer.concat([partHead('file', 'a.png', `X-Filler: ${'b'.repeat(1 << 20)}\r\n`), ...fileBytes(5000), CLOSING]),
+      MULTIPART,
+      /Malformed part header/,
+    ],
+    [
+      '5,000 part header lines',
+      () => Buffer.concat([partHead('file', 'a.png', 'X-A: b\r\n'.repeat(5000)), ...fileBytes(5000), CLOSING]),
+      MULTIPART,
+      /Malformed part header/,
+    ],
   ])('answers %s with 400 invalid_request, stores nothing and keeps serving', async (_name, body, contentType, message) => {
     const before = await entries(uploads());
     const r = await postBuffer(body(), contentType);
@@ -90,11 +128,21 @@ describe('huge HTTP request heads (uWS limits, not ours)', () => {
   // the connection without any reply (no 431). A head of ~49+ header lines is never answered
   // either: uWS waits for more, and its 10 s timeout closes it (not tested: too slow).
   it('closes the connection of a 1 MiB header without a reply, and the process serves on', async () => {
-    const r = await rawRequest(t.url, { method: 'GET', path: '/v1/documents', headers: { ...auth(), 'X-Huge': 'a'.repeat(1 << 20) }, timeoutMs: 5000 });
+    const r = await rawRequest(t.url, {
+      method: 'GET',
+      path: '/v1/documents',
+      headers: { ...auth(), 'X-Huge': 'a'.repeat(1 << 20) },
+      timeoutMs: 5000,
+    });
     expect(r.status).toBe(0);
     expect(await r.closedWithin(2000)).toBe(true);
     // 64 KiB in one write: answered when uWS gets it in one read (timing-dependent, so only logged).
-    const big = await rawRequest(t.url, { method: 'GET', path: '/v1/documents', headers: { ...auth(), 'X-Big': 'a'.repeat(64 << 10) }, timeoutMs: 5000 });
+    const big = await rawRequest(t.url, {
+      method: 'GET',
+      path: '/v1/documents',
+      headers: { ...auth(), 'X-Big': 'a'.repeat(64 << 10) },
+      timeoutMs: 5000,
+    });
     console.info(`a 64 KiB header: ${big.status === 0 ? 'closed without a reply' : `answered ${big.status}`}`);
     await expectServing();
   });

@@ -45,13 +45,20 @@ describe('an upload over MAX_FILE_BYTES from a client that sends everything firs
   it.each([
     ['declared too large (refused by Content-Length)', OVER],
     ['within the Content-Length slack, refused while parsing', MAX_FILE_BYTES + 30_000],
-  ])('Python urllib reads 413 file_too_large: %s', async (_case, size) => {
-    const r = await run('python3', ['-c', PYTHON_CLIENT, `${t.url}/v1/documents`, t.secretKey, String(size)], baseEnv({}));
-    expect(r.stderr).toBe('');
-    const [status, ...rest] = r.stdout.trim().split(' ');
-    expect({ status, code: JSON.parse(rest.join(' ') || 'null')?.error?.code }, r.stdout).toEqual({ status: '413', code: 'file_too_large' });
-    await expectNothingStored();
-  }, 60_000);
+  ])(
+    'Python urllib reads 413 file_too_large: %s',
+    async (_case, size) => {
+      const r = await run('python3', ['-c', PYTHON_CLIENT, `${t.url}/v1/documents`, t.secretKey, String(size)], baseEnv({}));
+      expect(r.stderr).toBe('');
+      const [status, ...rest] = r.stdout.trim().split(' ');
+      expect({ status, code: JSON.parse(rest.join(' ') || 'null')?.error?.code }, r.stdout).toEqual({
+        status: '413',
+        code: 'file_too_large',
+      });
+      await expectNothingStored();
+    },
+    60_000,
+  );
 
   it("Node's fetch reads 413 file_too_large", async () => {
     const bytes = new Uint8Array(OVER);

@@ -44,7 +44,12 @@ beforeAll(async () => {
   // The server takes a processor from outside (StartOptions.processor): the production scheduler
   // over a pool running the wrapped worker, on its own connection to the server's schema.
   schema = await freshSchema();
-  const env = { DATABASE_URL: schema.url, DATA_DIR: join(work.dir, 'data'), PAGE_TIMEOUT_MS: String(LIMIT_MS), OCR_THREADS: String(THREADS) };
+  const env = {
+    DATABASE_URL: schema.url,
+    DATA_DIR: join(work.dir, 'data'),
+    PAGE_TIMEOUT_MS: String(LIMIT_MS),
+    OCR_THREADS: String(THREADS),
+  };
   const config = loadConfig(env);
   database = await openDatabase(config);
   const logger = pino({ level: 'silent' });
@@ -52,7 +57,14 @@ beforeAll(async () => {
   const engine = chooseEngine(config.ocrEngine, logger);
   pool = new OcrPool({ threads: THREADS, engine, tessdataDir: installed.tessdataDir, filename: hangWorker });
   const languages = new RecognitionLanguages(installed.isoCodes);
-  const processor = new RecognitionScheduler(database.db, pool, instanceId(), { ...config, storage: new LocalStorage(config.dataDir) }, languages, logger);
+  const processor = new RecognitionScheduler(
+    database.db,
+    pool,
+    instanceId(),
+    { ...config, storage: new LocalStorage(config.dataDir) },
+    languages,
+    logger,
+  );
   server = await startTestServer('postgres', env, { processor });
   api = { url: server.url, secretKey: (await server.createAccount('enterprise', { rpm: 100_000 })).secretKey };
 });
@@ -66,7 +78,10 @@ afterAll(async () => {
 /** Uploads a PDF of these pages; returns the document once finished, its pages and the time it took. */
 async function runThroughHang(name: string, pages: string[][]) {
   const path = join(work.dir, `${name}.pdf`);
-  writePdf(path, pages.map((lines) => ({ lines })));
+  writePdf(
+    path,
+    pages.map((lines) => ({ lines })),
+  );
   const before = pool.workers().map((w) => w.threadId);
   expect(before).toHaveLength(THREADS);
   const started = performance.now();
@@ -78,10 +93,13 @@ async function runThroughHang(name: string, pages: string[][]) {
   expect(elapsed).toBeGreaterThanOrEqual(LIMIT_MS + GRACE_MS);
   expect(elapsed).toBeLessThan(LIMIT_MS + GRACE_MS + SLACK_MS);
   // Back to OCR_THREADS threads, none of them the one that hung.
-  await vi.waitFor(() => {
-    expect(pool.workers()).toHaveLength(THREADS);
-    for (const w of pool.workers()) expect(before).not.toContain(w.threadId);
-  }, { timeout: 5000 });
+  await vi.waitFor(
+    () => {
+      expect(pool.workers()).toHaveLength(THREADS);
+      for (const w of pool.workers()) expect(before).not.toContain(w.threadId);
+    },
+    { timeout: 5000 },
+  );
   const stored = (await call(`${api.url}/v1/documents/${id}/pages`, { key: api.secretKey })).json.data;
   return { doc, stored };
 }
@@ -92,8 +110,21 @@ it('fails a one-page document whose page hangs its thread with processing_timeou
   const { doc, stored } = await runThroughHang('hang-only', [hangLines]);
   expect(doc).toMatchObject({ status: 'failed', pages_total: 1, pages_failed: 1, result: null, error: killed });
   // The thread was killed before it answered: the page has no size either.
-  expect(stored).toEqual([{ page: 1, text: '', confidence: 0, method: 'ocr', language: null, width: null, height: null, unit: null, error: killed,
-    paragraphs: [], tables: [] }]);
+  expect(stored).toEqual([
+    {
+      page: 1,
+      text: '',
+      confidence: 0,
+      method: 'ocr',
+      language: null,
+      width: null,
+      height: null,
+      unit: null,
+      error: killed,
+      paragraphs: [],
+      tables: [],
+    },
+  ]);
 });
 
 it('completes a three-page document with the hung page failed and the others read', async () => {

@@ -27,12 +27,23 @@ afterAll(() => {
 /** The baseline: what a user's own `tesseract` call with the right language reads. */
 function rawTesseract(page: AccuracyPage): string {
   return execFileSync('tesseract', [page.path, '-', '-l', page.tesseract, '--psm', '3'], {
-    encoding: 'utf8', env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20,
+    encoding: 'utf8',
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 << 20,
   });
 }
 
 async function docrec(page: AccuracyPage): Promise<Extract<PageResult, { ok: true }>> {
-  const r = await pageWorker({ kind: 'page', path: page.path, page: 1, languages: SIX_PACKS, requestedLanguage: null, maxPixels: 1e8, timeoutMs: 300_000 });
+  const r = await pageWorker({
+    kind: 'page',
+    path: page.path,
+    page: 1,
+    languages: SIX_PACKS,
+    requestedLanguage: null,
+    maxPixels: 1e8,
+    timeoutMs: 300_000,
+  });
   if (!r.ok || !('method' in r)) throw new Error(`docrec failed on ${page.name}: ${JSON.stringify(r)}`);
   return r;
 }

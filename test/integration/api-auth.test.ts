@@ -15,7 +15,12 @@ let t: TestServer;
 
 async function api(method: string, path: string, init: { key?: string; auth?: string; body?: FormData } = {}): Promise<Reply> {
   const headers: Record<string, string> = init.auth !== undefined ? { Authorization: init.auth } : {};
-  const r = await call(`${t.url}${path}`, { method, headers, ...(init.key ? { key: init.key } : {}), ...(init.body ? { body: init.body } : {}) });
+  const r = await call(`${t.url}${path}`, {
+    method,
+    headers,
+    ...(init.key ? { key: init.key } : {}),
+    ...(init.body ? { body: init.body } : {}),
+  });
   validateResponse({ method, path, status: r.status, contentType: r.headers.get('content-type') ?? undefined, body: r.json ?? r.text });
   return r;
 }
@@ -38,10 +43,22 @@ describe('authentication (postgres)', () => {
     expect(good.status).toBe(200);
     const last = t.secretKey.at(-1) === 'A' ? 'B' : 'A';
     const wrongChecksum = t.secretKey.slice(0, -1) + last;
-    const cases = [undefined, 'Bearer garbage', `Bearer ${wrongChecksum}`, `Bearer ${generateApiKey('secret')}`,
-      `Basic ${Buffer.from(`${t.secretKey}:`).toString('base64')}`, t.secretKey, 'Bearer ', `Bearer ${t.secretKey}x`];
+    const cases = [
+      undefined,
+      'Bearer garbage',
+      `Bearer ${wrongChecksum}`,
+      `Bearer ${generateApiKey('secret')}`,
+      `Basic ${Buffer.from(`${t.secretKey}:`).toString('base64')}`,
+      t.secretKey,
+      'Bearer ',
+      `Bearer ${t.secretKey}x`,
+    ];
     for (const auth of cases) {
-      for (const [method, path] of [['GET', '/v1/documents'], ['GET', '/v1/account'], ['DELETE', '/v1/documents/doc_x']] as const) {
+      for (const [method, path] of [
+        ['GET', '/v1/documents'],
+        ['GET', '/v1/account'],
+        ['DELETE', '/v1/documents/doc_x'],
+      ] as const) {
         expectUnauthorized(await api(method, path, auth === undefined ? {} : { auth }));
       }
     }
@@ -114,7 +131,10 @@ describe('live/test and account isolation (postgres)', () => {
     expect(test.livemode).toBe(false);
     expect((await api('GET', `/v1/documents/${test.id}`, { key: t.testKey })).json.livemode).toBe(false);
 
-    for (const [key, foreign] of [[t.secretKey, test.id], [t.testKey, live.id]] as const) {
+    for (const [key, foreign] of [
+      [t.secretKey, test.id],
+      [t.testKey, live.id],
+    ] as const) {
       for (const suffix of ['', '/text', '/pages']) {
         const r = await api('GET', `/v1/documents/${foreign}${suffix}`, { key });
         expect(r.status).toBe(404);
@@ -145,7 +165,10 @@ describe('live/test and account isolation (postgres)', () => {
     const other = await t.createAccount('pro');
     const mine = (await upload(t.secretKey)).json;
     const theirs = (await upload(other.secretKey)).json;
-    for (const [key, id] of [[other.secretKey, mine.id], [t.secretKey, theirs.id]] as const) {
+    for (const [key, id] of [
+      [other.secretKey, mine.id],
+      [t.secretKey, theirs.id],
+    ] as const) {
       expect((await api('GET', `/v1/documents/${id}`, { key })).json.error.code).toBe('not_found');
       expect((await api('DELETE', `/v1/documents/${id}`, { key })).status).toBe(404);
     }

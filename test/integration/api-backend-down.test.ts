@@ -89,7 +89,10 @@ describe('PostgreSQL outage (through a TCP proxy)', () => {
     const port = proxy.port;
     const db = t.server.deps.database.db;
     const inflight = sql`select pg_sleep(5)`.execute(db);
-    const settled = inflight.then(() => 'resolved', (err: Error) => err.message);
+    const settled = inflight.then(
+      () => 'resolved',
+      (err: Error) => err.message,
+    );
     await sleep(150);
     await proxy.close();
     expect(await settled).toMatch(/Connection terminated/);
@@ -113,8 +116,10 @@ async function uploadWhileProxyCloses(): Promise<number> {
   let reply = '';
   sock.on('data', (d) => (reply += d.toString('latin1')));
   const before = (await uploads()).length;
-  sock.write(`POST /v1/documents HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.secretKey}\r\n` +
-    `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n`);
+  sock.write(
+    `POST /v1/documents HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.secretKey}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n`,
+  );
   sock.write(Buffer.concat([head, data.subarray(0, 100_000)]));
   const until = Date.now() + 3000;
   while ((await uploads()).length === before && Date.now() < until) await sleep(10);

@@ -12,8 +12,17 @@ import { QueueOnlyProcessor } from '../../src/services/recognition/document-proc
 let t: TestServer;
 const jsonType = 'application/json; charset=utf-8';
 
-async function api(method: string, path: string, init: { key?: string; body?: FormData | string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const r = await call(`${t.url}${path}`, { method, key: init.key ?? t.secretKey, ...(init.body ? { body: init.body } : {}), headers: init.headers ?? {} });
+async function api(
+  method: string,
+  path: string,
+  init: { key?: string; body?: FormData | string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const r = await call(`${t.url}${path}`, {
+    method,
+    key: init.key ?? t.secretKey,
+    ...(init.body ? { body: init.body } : {}),
+    headers: init.headers ?? {},
+  });
   const contentType = r.headers.get('content-type') ?? undefined;
   const isJson = contentType?.startsWith('application/json') ?? false;
   validateResponse({ method, path, status: r.status, ...(contentType ? { contentType } : {}), body: isJson ? r.json : r.text });
@@ -45,9 +54,21 @@ describe('documents API (postgres)', () => {
     expect(doc.id).toMatch(/^doc_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(r.headers.get('location')).toBe(`/v1/documents/${doc.id}`);
     expect(doc).toMatchObject({
-      object: 'document', livemode: true, status: 'queued', filename: 'scan.png', content_type: 'image/png',
-      size_bytes: tinyPng.length, language: 'en', webhook_url: null, pages_total: null, pages_done: 0,
-      pages_failed: 0, started_at: null, completed_at: null, result: null, error: null,
+      object: 'document',
+      livemode: true,
+      status: 'queued',
+      filename: 'scan.png',
+      content_type: 'image/png',
+      size_bytes: tinyPng.length,
+      language: 'en',
+      webhook_url: null,
+      pages_total: null,
+      pages_done: 0,
+      pages_failed: 0,
+      started_at: null,
+      completed_at: null,
+      result: null,
+      error: null,
     });
     expect(doc.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.parse(doc.created_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -86,7 +107,11 @@ describe('documents API (postgres)', () => {
       expect(page.json.next_cursor).toBe(page.json.data.at(-1).id);
       path = `/v1/documents?limit=2&starting_after=${page.json.next_cursor}`;
     }
-    expect(pages).toEqual([{ n: 2, has_more: true }, { n: 2, has_more: true }, { n: 1, has_more: false }]);
+    expect(pages).toEqual([
+      { n: 2, has_more: true },
+      { n: 2, has_more: true },
+      { n: 1, has_more: false },
+    ]);
     expect(seen).toEqual([...ids].reverse());
     expect(new Set(seen).size).toBe(5);
   });
@@ -110,10 +135,26 @@ describe('documents API (postgres)', () => {
     await t.server.deps.database.db
       .insertInto('documents')
       .values({
-        id, account_id: account.json.id, mode: 'live', status: 'completed', filename: 'done.png',
-        content_type: 'image/png', size_bytes: 67, sha256: '0'.repeat(64), storage_path: 'uploads/none.png',
-        language: 'uk', webhook_url: null, pages_total: 1, pages_done: 1, created_at: now, started_at: now,
-        completed_at: now, result_text: text, result_confidence: 0.93, result_pages: 1, result_language: 'uk',
+        id,
+        account_id: account.json.id,
+        mode: 'live',
+        status: 'completed',
+        filename: 'done.png',
+        content_type: 'image/png',
+        size_bytes: 67,
+        sha256: '0'.repeat(64),
+        storage_path: 'uploads/none.png',
+        language: 'uk',
+        webhook_url: null,
+        pages_total: 1,
+        pages_done: 1,
+        created_at: now,
+        started_at: now,
+        completed_at: now,
+        result_text: text,
+        result_confidence: 0.93,
+        result_pages: 1,
+        result_language: 'uk',
       })
       .execute();
 
@@ -149,7 +190,11 @@ describe('documents API (postgres)', () => {
 
   it('DELETE answers 204 without a body, then the document and its upload are gone', async () => {
     const doc = (await upload()).json;
-    const row = await t.server.deps.database.db.selectFrom('documents').select('storage_path').where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const row = await t.server.deps.database.db
+      .selectFrom('documents')
+      .select('storage_path')
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
     const file = join(t.dataDir, row.storage_path);
     expect(file.startsWith(join(t.dataDir, 'uploads'))).toBe(true);
     await access(file); // stored before the delete

@@ -96,8 +96,11 @@ describe('daily document quota (postgres)', () => {
 
     const usage = await api('GET', '/v1/usage', acct.secretKey);
     expect(usage.json).toMatchObject({
-      object: 'usage', date: new Date().toISOString().slice(0, 10), documents_today: 2,
-      documents_remaining_today: 0, livemode: true,
+      object: 'usage',
+      date: new Date().toISOString().slice(0, 10),
+      documents_today: 2,
+      documents_remaining_today: 0,
+      livemode: true,
     });
     // The two one-page uploads may already be read (a blank page takes milliseconds).
     expect(usage.json.pages_today).toBeGreaterThanOrEqual(0);
@@ -122,7 +125,10 @@ describe('daily document quota (postgres)', () => {
     expect((await uploads()).length).toBe(before.length + 3);
     const list = await api('GET', '/v1/documents', acct.secretKey);
     expect(list.json.data.map((d: { id: string }) => d.id).sort()).toEqual(
-      replies.filter((r) => r.status === 202).map((r) => r.json.id).sort(),
+      replies
+        .filter((r) => r.status === 202)
+        .map((r) => r.json.id)
+        .sort(),
     );
     expect((await api('GET', '/v1/usage', acct.secretKey)).json).toMatchObject({ documents_today: 3, documents_remaining_today: 0 });
   });
@@ -131,7 +137,10 @@ describe('daily document quota (postgres)', () => {
 describe('/v1/account and /v1/usage (postgres)', () => {
   it('reports the plan limits of SPEC 8.1', async () => {
     const expected: Record<PlanName, [number, number | null]> = {
-      free: [10, 50], pro: [60, 1000], business: [300, 10000], enterprise: [1200, null],
+      free: [10, 50],
+      pro: [60, 1000],
+      business: [300, 10000],
+      enterprise: [1200, null],
     };
     for (const [plan, [rpm, docs]] of Object.entries(expected) as Array<[PlanName, [number, number | null]]>) {
       const acct = await t.createAccount(plan);
@@ -139,15 +148,24 @@ describe('/v1/account and /v1/usage (postgres)', () => {
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(r.json).toEqual({
-        id: acct.id, object: 'account', name: await accountName(acct.id), plan,
-        limits: { requests_per_minute: rpm, documents_per_day: docs }, livemode: true,
+        id: acct.id,
+        object: 'account',
+        name: await accountName(acct.id),
+        plan,
+        limits: { requests_per_minute: rpm, documents_per_day: docs },
+        livemode: true,
       });
       expect(r.json.id).toMatch(/^acct_[0-9A-HJKMNP-TV-Z]{26}$/);
       expect(int(r, 'x-ratelimit-limit')).toBe(rpm);
       const usage = await api('GET', '/v1/usage', acct.secretKey);
       expect(usage.json).toEqual({
-        object: 'usage', date: new Date().toISOString().slice(0, 10), documents_today: 0,
-        documents_remaining_today: docs, pages_today: 0, requests_remaining: rpm - 2, livemode: true,
+        object: 'usage',
+        date: new Date().toISOString().slice(0, 10),
+        documents_today: 0,
+        documents_remaining_today: docs,
+        pages_today: 0,
+        requests_remaining: rpm - 2,
+        livemode: true,
       });
     }
     const custom = await t.createAccount('enterprise', { rpm: 5000, docsPerDay: 7 });
@@ -157,7 +175,12 @@ describe('/v1/account and /v1/usage (postgres)', () => {
 
   it('shows the bootstrapped default account as pro, live and test', async () => {
     const live = await api('GET', '/v1/account', t.secretKey);
-    expect(live.json).toMatchObject({ name: 'default', plan: 'pro', livemode: true, limits: { requests_per_minute: 60, documents_per_day: 1000 } });
+    expect(live.json).toMatchObject({
+      name: 'default',
+      plan: 'pro',
+      livemode: true,
+      limits: { requests_per_minute: 60, documents_per_day: 1000 },
+    });
     const test = await api('GET', '/v1/account', t.testKey);
     expect(test.json).toMatchObject({ id: live.json.id, name: 'default', plan: 'pro', livemode: false });
   });

@@ -10,8 +10,17 @@ import { QueueOnlyProcessor } from '../../src/services/recognition/document-proc
 
 let t: TestServer;
 
-async function api(method: string, path: string, init: { key?: string; body?: FormData; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const r = await call(`${t.url}${path}`, { method, key: init.key ?? t.secretKey, headers: init.headers ?? {}, ...(init.body ? { body: init.body } : {}) });
+async function api(
+  method: string,
+  path: string,
+  init: { key?: string; body?: FormData; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const r = await call(`${t.url}${path}`, {
+    method,
+    key: init.key ?? t.secretKey,
+    headers: init.headers ?? {},
+    ...(init.body ? { body: init.body } : {}),
+  });
   validateResponse({ method, path, status: r.status, contentType: r.headers.get('content-type') ?? undefined, body: r.json ?? r.text });
   return r;
 }
@@ -38,7 +47,13 @@ describe('main flow on PGlite', () => {
       const r = await api('POST', '/v1/documents', { body: form(tinyPng, { language }, `scan-${language}.png`) });
       expect(r.status).toBe(202);
       expect(r.headers.get('location')).toBe(`/v1/documents/${r.json.id}`);
-      expect(r.json).toMatchObject({ status: 'queued', livemode: true, language, filename: `scan-${language}.png`, content_type: 'image/png' });
+      expect(r.json).toMatchObject({
+        status: 'queued',
+        livemode: true,
+        language,
+        filename: `scan-${language}.png`,
+        content_type: 'image/png',
+      });
       created.push(r.json.id);
     }
     const one = await api('GET', `/v1/documents/${created[1]}`);
@@ -69,7 +84,9 @@ describe('main flow on PGlite', () => {
 
   it('enforces the daily quota, also under concurrency', async () => {
     const acct = await t.createAccount('pro', { docsPerDay: 2 });
-    const replies = await Promise.all(Array.from({ length: 4 }, () => api('POST', '/v1/documents', { key: acct.secretKey, body: form(tinyPng) })));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => api('POST', '/v1/documents', { key: acct.secretKey, body: form(tinyPng) })),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([202, 202, 429, 429]);
     const refused = replies.find((r) => r.status === 429)!;
     expect(refused.json.error.code).toBe('quota_exceeded');

@@ -14,8 +14,17 @@ let t: TestServer;
 const seen: Reply[] = [];
 const jsonType = 'application/json; charset=utf-8';
 
-async function raw(method: string, path: string, init: { key?: string; headers?: Record<string, string>; body?: FormData } = {}): Promise<Reply> {
-  const r = await call(`${t.url}${path}`, { method, headers: init.headers ?? {}, ...(init.key ? { key: init.key } : {}), ...(init.body ? { body: init.body } : {}) });
+async function raw(
+  method: string,
+  path: string,
+  init: { key?: string; headers?: Record<string, string>; body?: FormData } = {},
+): Promise<Reply> {
+  const r = await call(`${t.url}${path}`, {
+    method,
+    headers: init.headers ?? {},
+    ...(init.key ? { key: init.key } : {}),
+    ...(init.body ? { body: init.body } : {}),
+  });
   seen.push(r);
   return r;
 }
@@ -34,12 +43,22 @@ function rawSocket(port: number) {
   let closed = false;
   const waiters: Array<() => void> = [];
   const wake = () => waiters.splice(0).forEach((w) => w());
-  sock.on('data', (d) => { buf += d.toString('latin1'); wake(); });
-  sock.on('close', () => { closed = true; wake(); });
+  sock.on('data', (d) => {
+    buf += d.toString('latin1');
+    wake();
+  });
+  sock.on('close', () => {
+    closed = true;
+    wake();
+  });
   sock.on('error', () => {});
   const until = async (ready: () => boolean, ms: number) => {
     const end = Date.now() + ms;
-    while (!ready() && Date.now() < end) await new Promise<void>((r) => { waiters.push(r); setTimeout(r, 25); });
+    while (!ready() && Date.now() < end)
+      await new Promise<void>((r) => {
+        waiters.push(r);
+        setTimeout(r, 25);
+      });
     return ready();
   };
   return {
@@ -94,7 +113,11 @@ describe('protocol conventions (postgres)', () => {
   });
 
   it('refuses CORS preflights with 405 and never sends Access-Control-* headers', async () => {
-    const preflight = { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' };
+    const preflight = {
+      Origin: 'https://evil.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization',
+    };
     for (const path of ['/v1/documents', '/v1/documents/doc_01ARZ3NDEKTSV4RRFFQ69G5FAV', '/v1/account', '/healthz', '/v1/openapi.json']) {
       const r = await api('OPTIONS', path, { headers: preflight });
       expect(r.status).toBe(405);
@@ -188,7 +211,9 @@ describe('protocol conventions (postgres)', () => {
     // A refused request whose body is still coming is answered at once; the rest of its body is
     // read and dropped, and the connection then serves the next request.
     const partial = rawSocket(port);
-    partial.write('POST /v1/documents HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer nope\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n');
+    partial.write(
+      'POST /v1/documents HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer nope\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n',
+    );
     expect((await partial.response())?.split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
     partial.write('x'.repeat(100000 - 5));
     partial.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');

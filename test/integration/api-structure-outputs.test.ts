@@ -24,17 +24,45 @@ let id: string;
 
 const box: Bbox = [0.1, 0.1, 0.9, 0.2];
 const body = { size: 10, bold: false };
-const draft = (role: DraftParagraph['role'], text: string | undefined, extra: Partial<DraftParagraph> = {}): DraftParagraph =>
-  ({ role, ...(text === undefined ? {} : { text }), bbox: box, style: body, lines: [], ...extra });
-const cell = (row: number, column: number, text: string, extra: Partial<TableCell> = {}): TableCell =>
-  ({ row, column, row_span: 1, column_span: 1, kind: row === 0 ? 'column_header' : 'content', text, bbox: box, ...extra });
+const draft = (role: DraftParagraph['role'], text: string | undefined, extra: Partial<DraftParagraph> = {}): DraftParagraph => ({
+  role,
+  ...(text === undefined ? {} : { text }),
+  bbox: box,
+  style: body,
+  lines: [],
+  ...extra,
+});
+const cell = (row: number, column: number, text: string, extra: Partial<TableCell> = {}): TableCell => ({
+  row,
+  column,
+  row_span: 1,
+  column_span: 1,
+  kind: row === 0 ? 'column_header' : 'content',
+  text,
+  bbox: box,
+  ...extra,
+});
 
-const plainTable: Table = { bbox: [0.1, 0.5, 0.9, 0.7], rows: 2, columns: 2, cells: [cell(0, 0, 'Region'), cell(0, 1, 'Share | %'), cell(1, 0, 'Північ'), cell(1, 1, '4,210')] };
-const spannedTable: Table = { bbox: [0.2, 0.3, 0.8, 0.6], rows: 3, columns: 3, cells: [
-  cell(0, 0, 'Region', { row_span: 2 }), cell(0, 1, 'Shipments, t', { column_span: 2 }),
-  cell(1, 1, '2025', { kind: 'column_header' }), cell(1, 2, '2026 "est."', { kind: 'column_header' }),
-  cell(2, 0, 'Київ', { kind: 'row_header' }), cell(2, 1, '1\n2'), cell(2, 2, ''),
-] };
+const plainTable: Table = {
+  bbox: [0.1, 0.5, 0.9, 0.7],
+  rows: 2,
+  columns: 2,
+  cells: [cell(0, 0, 'Region'), cell(0, 1, 'Share | %'), cell(1, 0, 'Північ'), cell(1, 1, '4,210')],
+};
+const spannedTable: Table = {
+  bbox: [0.2, 0.3, 0.8, 0.6],
+  rows: 3,
+  columns: 3,
+  cells: [
+    cell(0, 0, 'Region', { row_span: 2 }),
+    cell(0, 1, 'Shipments, t', { column_span: 2 }),
+    cell(1, 1, '2025', { kind: 'column_header' }),
+    cell(1, 2, '2026 "est."', { kind: 'column_header' }),
+    cell(2, 0, 'Київ', { kind: 'row_header' }),
+    cell(2, 1, '1\n2'),
+    cell(2, 2, ''),
+  ],
+};
 const page1 = [
   draft('page_header', 'Northwind Logistics', { bbox: [0.1, 0.02, 0.9, 0.04] }),
   draft('title', 'Quarterly Review', { style: { size: 24, bold: true } }),
@@ -67,12 +95,25 @@ beforeAll(async () => {
   expect((await waitForDocument(t, id, { timeoutMs: 60_000 })).status).toBe('completed');
   // The structure as the worker would have stored it, and the document's style from it as completion does.
   const db = server.server.deps.database.db;
-  const pages = [{ paragraphs: page1, tables: [plainTable] }, { paragraphs: [], tables: [] }, { paragraphs: page3, tables: [spannedTable] }];
+  const pages = [
+    { paragraphs: page1, tables: [plainTable] },
+    { paragraphs: [], tables: [] },
+    { paragraphs: page3, tables: [spannedTable] },
+  ];
   for (const [i, structure] of pages.entries()) {
-    await db.updateTable('document_pages').set({ structure: encodeStructure(structure) }).where('document_id', '=', id).where('page', '=', i + 1).execute();
+    await db
+      .updateTable('document_pages')
+      .set({ structure: encodeStructure(structure) })
+      .where('document_id', '=', id)
+      .where('page', '=', i + 1)
+      .execute();
   }
   const style = documentStyle(pages.map((p) => p.paragraphs));
-  await db.updateTable('documents').set({ structure_style: JSON.stringify(style) }).where('id', '=', id).execute();
+  await db
+    .updateTable('documents')
+    .set({ structure_style: JSON.stringify(style) })
+    .where('id', '=', id)
+    .execute();
 }, 90_000);
 afterAll(async () => {
   await server?.stop();
@@ -108,10 +149,13 @@ describe('GET /v1/documents/{id}/tables', () => {
   it('lists every table in page order, numbered across the document, with its page', async () => {
     const r = await get(`${id}/tables`);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ object: 'list', data: [
-      { object: 'table', index: 1, page: 1, ...plainTable },
-      { object: 'table', index: 2, page: 3, ...spannedTable },
-    ] });
+    expect(r.body).toEqual({
+      object: 'list',
+      data: [
+        { object: 'table', index: 1, page: 1, ...plainTable },
+        { object: 'table', index: 2, page: 3, ...spannedTable },
+      ],
+    });
   });
 
   it('gives one table as JSON, and 404 past the last or for what is not a table number', async () => {

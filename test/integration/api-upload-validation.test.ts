@@ -16,7 +16,13 @@ let t: TestServer, open: TestServer, small: TestServer;
 
 async function post(s: TestServer, body: FormData | string, headers: Record<string, string> = {}, key = s.secretKey): Promise<Reply> {
   const r = await call(`${s.url}/v1/documents`, { method: 'POST', key, body, headers });
-  validateResponse({ method: 'POST', path: '/v1/documents', status: r.status, contentType: r.headers.get('content-type') ?? undefined, body: r.json });
+  validateResponse({
+    method: 'POST',
+    path: '/v1/documents',
+    status: r.status,
+    contentType: r.headers.get('content-type') ?? undefined,
+    body: r.json,
+  });
   return r;
 }
 const expectError = (r: Reply, status: number, code: string, param?: string) => {

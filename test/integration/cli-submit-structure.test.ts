@@ -51,7 +51,7 @@ describe('docrec submit --pages', () => {
     expect(r.stdout).not.toMatch(/Page [12]:/);
   });
 
-  it('exits 1 with the server\'s message for a range the server refuses', async () => {
+  it("exits 1 with the server's message for a range the server refuses", async () => {
     const r = await submit([threePages, '--pages', '3-1']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/three-pages\.pdf: invalid_request: pages has a range "3-1" that ends before it starts/);
@@ -59,7 +59,7 @@ describe('docrec submit --pages', () => {
 });
 
 describe('docrec submit --format markdown', () => {
-  it('prints the document\'s Markdown, as GET /v1/documents/{id}/markdown gives it', async () => {
+  it("prints the document's Markdown, as GET /v1/documents/{id}/markdown gives it", async () => {
     const r = await submit([withTable, '--wait', '--format', 'markdown']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^\| Region \| Shipments \| Revenue \|$/m);
@@ -70,7 +70,7 @@ describe('docrec submit --format markdown', () => {
     expect(r.stdout).toBe(markdown.text.endsWith('\n') ? markdown.text : `${markdown.text}\n`);
   });
 
-  it('heads each file\'s Markdown with its name when there are several', async () => {
+  it("heads each file's Markdown with its name when there are several", async () => {
     const r = await submit([withTable, threePages, '--pages', '1', '--wait', '--format', 'markdown']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/==> .*freight-table\.pdf <==\n[^]*\| Region \|[^]*==> .*three-pages\.pdf <==\n[^]*Page 1:/);

@@ -63,12 +63,15 @@ describe('docrec submit', () => {
   it('--json prints one object per file, without waiting', async () => {
     const r = await submit([join(scans, 'first.png'), '--json', '--language', 'uk']);
     expect(r.code, r.stderr).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ file: join(scans, 'first.png'), document: { object: 'document', status: 'queued', language: 'uk' } });
   });
 
-  it('exits 1 with the server\'s message for a refused file and for a failed document, and goes on with the rest', async () => {
+  it("exits 1 with the server's message for a refused file and for a failed document, and goes on with the rest", async () => {
     const r = await submit([join(scans, 'notes.txt'), join(work.dir, 'broken.pdf'), join(scans, 'first.png'), '--wait']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/notes\.txt: unsupported_media_type: /);
@@ -102,7 +105,7 @@ describe('docrec submit within the plan', () => {
     expect(await documentCount(free.id)).toBe(12);
   }, 60_000);
 
-  it('stops at quota_exceeded: the day\'s documents are used up', async () => {
+  it("stops at quota_exceeded: the day's documents are used up", async () => {
     const tiny = await t.createAccount('enterprise', { docsPerDay: 2 });
     const dir = join(work.dir, 'quota');
     mkdirSync(dir);

@@ -54,7 +54,11 @@ describe('docrec users', () => {
   });
 
   it('create --password-stdin takes the password from stdin and prints none', async () => {
-    const r = await docrec(['users', 'create', '--account', 'default', '--email', 'bob@example.com', '--password-stdin'], env, 'a long enough password\n');
+    const r = await docrec(
+      ['users', 'create', '--account', 'default', '--email', 'bob@example.com', '--password-stdin'],
+      env,
+      'a long enough password\n',
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe('');
     expect((await signIn('bob@example.com', 'a long enough password')).status).toBe(303);

@@ -203,7 +203,8 @@ describe('docrec admin commands on PostgreSQL', () => {
     expect((await docrec(['keys', 'revoke', secretKeyId], env)).code).toBe(0);
     await expect
       .poll(async () => (await call(`${server!.url}/v1/account`, { key: secretKey })).status, {
-        timeout: CACHE_TTL_MS + 3000, interval: 1000,
+        timeout: CACHE_TTL_MS + 3000,
+        interval: 1000,
       })
       .toBe(401);
     const after = await call(`${server.url}/v1/account`, { key: secretKey });

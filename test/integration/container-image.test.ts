@@ -62,7 +62,20 @@ describe.skipIf(why !== undefined)('the container image (podman)', () => {
 
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const up = await podman(['run', '-d', '--name', CONTAINER, '--network', 'host', ...LIMITS, '-e', `PORT=${port}`, '-e', 'HOST=127.0.0.1', IMAGE]);
+    const up = await podman([
+      'run',
+      '-d',
+      '--name',
+      CONTAINER,
+      '--network',
+      'host',
+      ...LIMITS,
+      '-e',
+      `PORT=${port}`,
+      '-e',
+      'HOST=127.0.0.1',
+      IMAGE,
+    ]);
     expect(up.code, up.stderr).toBe(0);
     logs = async () => {
       const r = await podman(['logs', CONTAINER]);
@@ -79,7 +92,10 @@ describe.skipIf(why !== undefined)('the container image (podman)', () => {
     const deadline = Date.now() + 120_000;
     let ready = 0;
     while (Date.now() < deadline && ready !== 200) {
-      ready = await call(`${url}/readyz`).then((r) => r.status, () => 0);
+      ready = await call(`${url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (ready !== 200) await sleep(500);
     }
     expect(ready, await logs()).toBe(200);

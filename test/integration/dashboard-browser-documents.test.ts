@@ -26,7 +26,11 @@ const shot = (name: string) => screenshot(page, name);
 let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  ({ serve, dataDir, page, password, stop } = await startDashboardInBrowser('dash-browser-docs', { WEBHOOK_ALLOW_PRIVATE: 'true' }, problems));
+  ({ serve, dataDir, page, password, stop } = await startDashboardInBrowser(
+    'dash-browser-docs',
+    { WEBHOOK_ALLOW_PRIVATE: 'true' },
+    problems,
+  ));
   await signInInBrowser(page, serve.url, password);
 }, 120_000);
 afterAll(async () => {
@@ -52,7 +56,11 @@ describe('the dashboard in chromium', { timeout: 120_000 }, () => {
     await shot('webhooks-rotated');
     const pdf = bornDigitalPdf(dataDir, 1, 'hooked');
     const secretKey = serve.secretKey!;
-    const up = await call(`${serve.url}/v1/documents`, { method: 'POST', key: secretKey, body: form(await readFile(pdf.path), { webhook_url: `${receiver.url}/hook` }, 'hooked.pdf') });
+    const up = await call(`${serve.url}/v1/documents`, {
+      method: 'POST',
+      key: secretKey,
+      body: form(await readFile(pdf.path), { webhook_url: `${receiver.url}/hook` }, 'hooked.pdf'),
+    });
     expect(up.status, up.text).toBe(202);
     const [hook] = await receiver.waitFor('/hook', 1, 60_000);
     expect(verifyWebhook(hook!.raw, hook!.headers['x-service-signature'], newSecret)).toBe(true);
@@ -81,10 +89,14 @@ describe('the dashboard in chromium', { timeout: 120_000 }, () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('button', { name: 'Upload' }).click();
     const statuses = page.getByTestId('upload-status');
-    await page.waitForFunction(() => {
-      const cells = [...document.querySelectorAll('[data-testid=upload-status]')];
-      return cells.length === 2 && cells.every((c) => c.textContent?.startsWith('completed'));
-    }, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const cells = [...document.querySelectorAll('[data-testid=upload-status]')];
+        return cells.length === 2 && cells.every((c) => c.textContent?.startsWith('completed'));
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     expect(await statuses.count()).toBe(2);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     for (const link of await page.locator('#upload-progress a').all()) uploaded.push((await link.getAttribute('href'))!.split('/').pop()!);
@@ -127,7 +139,12 @@ describe('the dashboard in chromium', { timeout: 120_000 }, () => {
 
   it('lays out at 360 px wide', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const [name, path] of [['overview', 'overview'], ['documents', 'documents'], ['api-keys', 'settings/api-keys'], ['webhooks', 'settings/webhooks']]) {
+    for (const [name, path] of [
+      ['overview', 'overview'],
+      ['documents', 'documents'],
+      ['api-keys', 'settings/api-keys'],
+      ['webhooks', 'settings/webhooks'],
+    ]) {
       await page.goto(`${serve.url}/dashboard/${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, name).toBeLessThanOrEqual(0);

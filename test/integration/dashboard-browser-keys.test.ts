@@ -65,7 +65,10 @@ describe('the dashboard in chromium', { timeout: 120_000 }, () => {
   });
 
   it('revokes the key after a confirmation; the API answers 401 within the key-cache TTL', async () => {
-    await page.getByRole('row', { name: /browser test key/ }).getByRole('link', { name: 'Revoke…' }).click();
+    await page
+      .getByRole('row', { name: /browser test key/ })
+      .getByRole('link', { name: 'Revoke…' })
+      .click();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Revoke this key?');
     await page.getByRole('button', { name: 'Revoke key' }).click();
     await page.waitForURL(`${serve.url}/dashboard/settings/api-keys`);

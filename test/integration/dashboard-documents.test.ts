@@ -20,7 +20,11 @@ async function userOf(plan: 'free' | 'pro', docsPerDay?: number) {
 }
 
 const upload = (client: DashboardClient, csrf: string, body: FormData) =>
-  client.request(`/dashboard/documents?csrf=${encodeURIComponent(csrf)}`, { method: 'POST', headers: { origin: t.url, accept: 'application/json' }, body });
+  client.request(`/dashboard/documents?csrf=${encodeURIComponent(csrf)}`, {
+    method: 'POST',
+    headers: { origin: t.url, accept: 'application/json' },
+    body,
+  });
 
 beforeAll(async () => {
   t = await startTestServer('postgres', { MAX_FILE_BYTES: '4096' });
@@ -28,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 describe('uploads through the dashboard', () => {
-  it('are accepted by the API path: the document is the account\'s, in the session\'s mode', async () => {
+  it("are accepted by the API path: the document is the account's, in the session's mode", async () => {
     const { client, key, csrf } = await userOf('pro');
     const r = await upload(client, csrf, form(tinyPng, { language: 'en' }, 'scan.png'));
     expect(r.status, r.text).toBe(202);
@@ -41,7 +45,7 @@ describe('uploads through the dashboard', () => {
     expect(JSON.parse(status.text).status).toMatch(/queued|processing|completed|failed/);
   });
 
-  it('meet the API\'s errors: unsupported bytes 415, too large 413, unknown language 400', async () => {
+  it("meet the API's errors: unsupported bytes 415, too large 413, unknown language 400", async () => {
     const { client, csrf } = await userOf('pro');
     const code = async (body: FormData) => {
       const r = await upload(client, csrf, body);
@@ -65,7 +69,11 @@ describe('uploads through the dashboard', () => {
 
   it('without a script, the form post lands on the document page', async () => {
     const { client, csrf } = await userOf('pro');
-    const r = await client.request(`/dashboard/documents?csrf=${encodeURIComponent(csrf)}`, { method: 'POST', headers: { origin: t.url }, body: form(tinyPng) });
+    const r = await client.request(`/dashboard/documents?csrf=${encodeURIComponent(csrf)}`, {
+      method: 'POST',
+      headers: { origin: t.url },
+      body: form(tinyPng),
+    });
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toMatch(/^\/dashboard\/documents\/doc_[0-9A-Z]{26}$/);
   });
@@ -99,7 +107,11 @@ describe('session ends', () => {
   const age = async (client: DashboardClient, set: Record<string, Date>) => {
     const db = t.server.deps.database.db;
     const { hashSessionToken } = await import('../../src/services/accounts/dashboard-sessions.js');
-    await db.updateTable('dashboard_sessions').set(set).where('token_hash', '=', hashSessionToken(client.cookie!.split('=')[1]!)).execute();
+    await db
+      .updateTable('dashboard_sessions')
+      .set(set)
+      .where('token_hash', '=', hashSessionToken(client.cookie!.split('=')[1]!))
+      .execute();
   };
 
   it('after 12 hours idle', async () => {
@@ -123,7 +135,7 @@ describe('session ends', () => {
 });
 
 describe('keys made in the dashboard', () => {
-  it('are the same as the CLI\'s: hash only, the name kept, revoked only within the account', async () => {
+  it("are the same as the CLI's: hash only, the name kept, revoked only within the account", async () => {
     const a = await userOf('pro');
     const created = await a.client.post('/dashboard/settings/api-keys', { csrf: a.csrf, type: 'secret', name: 'importer' });
     const key = /data-testid="new-key">([^<]+)</.exec(created.text)![1]!;

@@ -53,7 +53,7 @@ describe('a document read with pages', () => {
     expect((await pagesShown('?page=abc')).ids).toHaveLength(10);
   });
 
-  it('downloads the API\'s Markdown; has no table to download', async () => {
+  it("downloads the API's Markdown; has no table to download", async () => {
     const dash = await fetchBytes(`${t.url}/dashboard/documents/${id}/markdown`, { client: owner.client });
     const api = await fetchBytes(`${t.url}/v1/documents/${id}/markdown`, { key: owner.key });
     expect(dash.status).toBe(200);

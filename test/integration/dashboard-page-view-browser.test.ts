@@ -27,11 +27,17 @@ function drawnBoxes(p: Page, n: number) {
   return p.evaluate((n) => {
     const section = document.getElementById(`page-${n}`)!;
     const img = section.querySelector('img')!;
-    const box = (e: Element) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; };
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height };
+    };
     return {
       image: box(img),
       natural: { width: img.naturalWidth, height: img.naturalHeight },
-      words: [...section.querySelectorAll('svg.word-boxes rect')].map((r) => ({ ...box(r), title: r.querySelector('title')!.textContent! })),
+      words: [...section.querySelectorAll('svg.word-boxes rect')].map((r) => ({
+        ...box(r),
+        title: r.querySelector('title')!.textContent!,
+      })),
     };
   }, n);
 }
@@ -79,13 +85,18 @@ describe('a scanned document in chromium', { timeout: 180_000 }, () => {
     // The page reloads itself once the document completes; then the boxes are there.
     await page.waitForSelector('[data-testid=word-boxes]', { timeout: 150_000 });
     id = page.url().split('/').pop()!;
-    served = await Promise.all([1, 2, 3, 4].map(async (n) => (await call(`${serve.url}/v1/documents/${id}/pages/${n}`, { key: serve.secretKey! })).json));
+    served = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => (await call(`${serve.url}/v1/documents/${id}/pages/${n}`, { key: serve.secretKey! })).json),
+    );
     await expectBoxesOverWords(page);
     await shot(page, 'document-page-view');
   });
 
   it('downloads the searchable PDF: pdftotext reads the served words from it', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download searchable PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download searchable PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('scanned-table.pdf');
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', (await download.path())!, '-'], { encoding: 'utf8' });
     const words: string[] = served[0].lines.flatMap((l: any) => l.words.map((w: any) => w.text));

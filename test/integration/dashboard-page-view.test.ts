@@ -26,12 +26,24 @@ beforeAll(async () => {
   owner = await signedInAccount(t, 'owner');
   // Upright scan, scan under /Rotate 90, scan with a crop box, born-digital text page.
   const { id } = await recognizedDocument(t.url, owner.key, scannedPdf(work.dir, knownPage(work.dir), 'table'));
-  const pages = await Promise.all([1, 2, 3, 4].map(async (n) => JSON.parse((await fetchBytes(`${t.url}/v1/documents/${id}/pages/${n}`, { key: owner.key })).bytes.toString())));
+  const pages = await Promise.all(
+    [1, 2, 3, 4].map(async (n) =>
+      JSON.parse((await fetchBytes(`${t.url}/v1/documents/${id}/pages/${n}`, { key: owner.key })).bytes.toString()),
+    ),
+  );
   scan = { id, pages };
   // An API node: recognizes nothing, shares the database and the files.
-  apiNode = await startServer(loadConfig({
-    PORT: '0', DATA_DIR: t.dataDir, DATABASE_URL: t.server.deps.config.databaseUrl!, OCR_THREADS: '0', MIN_FREE_DISK_BYTES: '0', LOG_LEVEL: 'silent',
-  }), { logger: pino({ level: 'silent' }), defaultMetrics: false });
+  apiNode = await startServer(
+    loadConfig({
+      PORT: '0',
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.server.deps.config.databaseUrl!,
+      OCR_THREADS: '0',
+      MIN_FREE_DISK_BYTES: '0',
+      LOG_LEVEL: 'silent',
+    }),
+    { logger: pino({ level: 'silent' }), defaultMetrics: false },
+  );
 }, 240_000);
 afterAll(async () => {
   await apiNode?.stop();
@@ -49,7 +61,11 @@ describe('the document page', () => {
     sections.forEach((html, i) => {
       const served = scan.pages[i];
       expect(html).toContain(`src="/dashboard/documents/${scan.id}/pages/${i + 1}/image"`);
-      const rects = [...html.matchAll(/<rect class="word( low)?" x="([\d.]+)%" y="([\d.]+)%" width="([\d.]+)%" height="([\d.]+)%"><title>([^<]*)<\/title>/g)];
+      const rects = [
+        ...html.matchAll(
+          /<rect class="word( low)?" x="([\d.]+)%" y="([\d.]+)%" width="([\d.]+)%" height="([\d.]+)%"><title>([^<]*)<\/title>/g,
+        ),
+      ];
       const words = served.lines.flatMap((l: any) => l.words);
       expect(words.length).toBeGreaterThan(10);
       expect(rects).toHaveLength(words.length);
@@ -129,8 +145,12 @@ describe('the document page', () => {
 });
 
 describe('downloads', () => {
-  it('are the API\'s files: the same searchable PDF, hOCR and text, named after the upload', async () => {
-    for (const [path, type] of [['pdf', 'application/pdf'], ['hocr', 'text/html; charset=utf-8'], ['text', 'text/plain; charset=utf-8']] as const) {
+  it("are the API's files: the same searchable PDF, hOCR and text, named after the upload", async () => {
+    for (const [path, type] of [
+      ['pdf', 'application/pdf'],
+      ['hocr', 'text/html; charset=utf-8'],
+      ['text', 'text/plain; charset=utf-8'],
+    ] as const) {
       const mine = await fetchBytes(`${t.url}/dashboard/documents/${scan.id}/${path}`, { client: owner.client });
       const api = await fetchBytes(`${t.url}/v1/documents/${scan.id}/${path}`, { key: owner.key });
       expect(mine.status, path).toBe(200);
@@ -150,7 +170,8 @@ describe('downloads', () => {
   it('of a failed document: JSON only; text, PDF and hOCR answer 409', async () => {
     const { id, doc } = await recognizedDocument(t.url, owner.key, corruptPdf(work.dir));
     expect(doc.status).toBe('failed');
-    for (const path of ['pdf', 'hocr', 'text']) expect((await owner.client.get(`/dashboard/documents/${id}/${path}`)).status, path).toBe(409);
+    for (const path of ['pdf', 'hocr', 'text'])
+      expect((await owner.client.get(`/dashboard/documents/${id}/${path}`)).status, path).toBe(409);
     expect((await owner.client.get(`/dashboard/documents/${id}/json`)).status).toBe(200);
   });
 });
@@ -171,7 +192,13 @@ describe('page images are scoped like every dashboard route', () => {
 
   it('404 for another account, for every file of the document', async () => {
     const stranger = await signedInAccount(t, 'stranger');
-    for (const path of [image(), `/dashboard/documents/${scan.id}`, `/dashboard/documents/${scan.id}/pdf`, `/dashboard/documents/${scan.id}/hocr`, `/dashboard/documents/${scan.id}/json`]) {
+    for (const path of [
+      image(),
+      `/dashboard/documents/${scan.id}`,
+      `/dashboard/documents/${scan.id}/pdf`,
+      `/dashboard/documents/${scan.id}/hocr`,
+      `/dashboard/documents/${scan.id}/json`,
+    ]) {
       expect((await stranger.client.get(path)).status, path).toBe(404);
     }
   });

@@ -20,10 +20,19 @@ describe('dashboard on PGlite', () => {
     expect(failures.map((f) => f.subject).sort()).toEqual(['email:admin@localhost', 'ip:127.0.0.1']);
     expect((await client.signIn('admin@localhost', t.server.bootstrap!.dashboardPassword)).status).toBe(303);
     const csrf = await client.csrf();
-    const created = await client.post('/dashboard/settings/api-keys', { csrf, type: 'restricted', scopes: ['account:read'], name: 'pglite' });
+    const created = await client.post('/dashboard/settings/api-keys', {
+      csrf,
+      type: 'restricted',
+      scopes: ['account:read'],
+      name: 'pglite',
+    });
     const key = /data-testid="new-key">([^<]+)</.exec(created.text)![1]!;
     expect((await call(`${t.url}/v1/account`, { key })).status).toBe(200);
-    const up = await client.request(`/dashboard/documents?csrf=${encodeURIComponent(csrf)}`, { method: 'POST', headers: { origin: t.url, accept: 'application/json' }, body: form(tinyPng) });
+    const up = await client.request(`/dashboard/documents?csrf=${encodeURIComponent(csrf)}`, {
+      method: 'POST',
+      headers: { origin: t.url, accept: 'application/json' },
+      body: form(tinyPng),
+    });
     expect(up.status, up.text).toBe(202);
     const overview = await client.get('/dashboard/overview');
     expect(overview.text).toMatch(/Documents today<\/div><div class="value">1</);

@@ -17,7 +17,9 @@ const hostile = `<script>alert("pwned")</script>'"`;
 // A filename loses everything before a slash (basename), so it gets its own hostile form.
 const hostileFile = `<img src=x onerror=alert('pwned')>'.png`;
 
-const keyCount = async () => (await repo.listApiKeys(suite.t.server.deps.database.db, (await repo.findAccountByName(suite.t.server.deps.database.db, 'default'))!.id)).length;
+const keyCount = async () =>
+  (await repo.listApiKeys(suite.t.server.deps.database.db, (await repo.findAccountByName(suite.t.server.deps.database.db, 'default'))!.id))
+    .length;
 
 describe('state changes need the CSRF token and our Origin', () => {
   const attempts: Array<[string, (c: DashboardClient, token: string) => Record<string, string>, Record<string, string>]> = [
@@ -41,24 +43,37 @@ describe('state changes need the CSRF token and our Origin', () => {
   it('every state-changing route refuses a wrong token, and sign-in a foreign Origin', async () => {
     const client = await signedIn();
     const token = await client.csrf();
-    const secretBefore = (await suite.t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    const secretBefore = (await suite.t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute())
+      .map((r) => r.secret)
+      .sort();
     const posts = dashboardRoutes().filter((r) => r.method === 'POST');
     expect(posts.length).toBeGreaterThanOrEqual(9);
     for (const route of posts) {
       const path = route.path.replace('{id}', 'doc_01JB0000000000000000000000');
-      const r = route.access === 'public'
-        ? await new DashboardClient(suite.t.url).post(path, { email: 'admin@localhost', password: suite.password }, { origin: 'https://evil.example' })
-        : await client.post(path, { csrf: `${token}x`, mode: 'test' });
+      const r =
+        route.access === 'public'
+          ? await new DashboardClient(suite.t.url).post(
+              path,
+              { email: 'admin@localhost', password: suite.password },
+              { origin: 'https://evil.example' },
+            )
+          : await client.post(path, { csrf: `${token}x`, mode: 'test' });
       expect(r.status, route.path).toBe(403);
     }
-    const secretAfter = (await suite.t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute()).map((r) => r.secret).sort();
+    const secretAfter = (await suite.t.server.deps.database.db.selectFrom('webhook_secrets').select('secret').execute())
+      .map((r) => r.secret)
+      .sort();
     expect(secretAfter).toEqual(secretBefore);
     expect((await client.get('/dashboard/overview')).text).toContain('Mode: <strong data-testid="mode">live</strong>');
   });
 
   it('refuses an upload without the token and stores nothing', async () => {
     const client = await signedIn();
-    const r = await client.request('/dashboard/documents', { method: 'POST', headers: { origin: suite.t.url, accept: 'application/json' }, body: form(tinyPng) });
+    const r = await client.request('/dashboard/documents', {
+      method: 'POST',
+      headers: { origin: suite.t.url, accept: 'application/json' },
+      body: form(tinyPng),
+    });
     expect(r.status).toBe(403);
     const docs = await suite.t.server.deps.database.db.selectFrom('documents').select('id').execute();
     expect(docs).toHaveLength(0);
@@ -76,7 +91,14 @@ describe('state changes need the CSRF token and our Origin', () => {
 describe('headers and escaping', () => {
   it('sends CSP, nosniff and Referrer-Policy on every page', async () => {
     const client = await signedIn();
-    const pages = ['/dashboard/sign-in', '/dashboard/overview', '/dashboard/documents', '/dashboard/settings/api-keys', '/dashboard/settings/webhooks', '/dashboard/nope'];
+    const pages = [
+      '/dashboard/sign-in',
+      '/dashboard/overview',
+      '/dashboard/documents',
+      '/dashboard/settings/api-keys',
+      '/dashboard/settings/webhooks',
+      '/dashboard/nope',
+    ];
     for (const path of pages) {
       const r = await client.get(path);
       const csp = r.headers.get('content-security-policy') ?? '';
@@ -108,17 +130,42 @@ describe('headers and escaping', () => {
     const db = suite.t.server.deps.database.db;
     const account = await repo.createAccount(db, { name: hostile, plan: 'pro' });
     const user = await createDashboardUser(db, { accountName: hostile, email: 'x@example.com' });
-    const key = await repo.createApiKey(db, { accountId: account.id, type: 'secret', scopes: ['documents:read', 'documents:write', 'webhooks:manage', 'account:read'] });
+    const key = await repo.createApiKey(db, {
+      accountId: account.id,
+      type: 'secret',
+      scopes: ['documents:read', 'documents:write', 'webhooks:manage', 'account:read'],
+    });
     const up = await call(`${suite.t.url}/v1/documents`, { method: 'POST', key: key.key, body: form(tinyPng, {}, hostileFile) });
     expect(up.status, up.text).toBe(202);
-    await db.insertInto('webhook_deliveries').values({
-      id: 'dlv_01JB0000000000000000000000', event_id: 'evt_1', event: 'document.completed', account_id: account.id, mode: 'live',
-      document_id: up.json.id, url: `https://example.com/${hostile}`, payload: '{}', status: 'failed',
-    }).execute();
+    await db
+      .insertInto('webhook_deliveries')
+      .values({
+        id: 'dlv_01JB0000000000000000000000',
+        event_id: 'evt_1',
+        event: 'document.completed',
+        account_id: account.id,
+        mode: 'live',
+        document_id: up.json.id,
+        url: `https://example.com/${hostile}`,
+        payload: '{}',
+        status: 'failed',
+      })
+      .execute();
     const client = await signedIn('x@example.com', user.password);
-    const created = await client.post('/dashboard/settings/api-keys', { csrf: await client.csrf(), type: 'restricted', scopes: 'documents:read', name: hostile });
+    const created = await client.post('/dashboard/settings/api-keys', {
+      csrf: await client.csrf(),
+      type: 'restricted',
+      scopes: 'documents:read',
+      name: hostile,
+    });
     expect(created.status).toBe(201);
-    const pages = [created, await client.get('/dashboard/settings/api-keys'), await client.get('/dashboard/documents'), await client.get(`/dashboard/documents/${up.json.id}`), await client.get('/dashboard/settings/webhooks')];
+    const pages = [
+      created,
+      await client.get('/dashboard/settings/api-keys'),
+      await client.get('/dashboard/documents'),
+      await client.get(`/dashboard/documents/${up.json.id}`),
+      await client.get('/dashboard/settings/webhooks'),
+    ];
     for (const page of pages) {
       expect(page.text).not.toContain('<script>alert');
       expect(page.text).not.toContain(`"pwned"`);

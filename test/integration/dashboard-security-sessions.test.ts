@@ -88,10 +88,20 @@ describe('account and mode isolation', () => {
     const other = await suite.t.createAccount('pro');
     const doc = await call(`${suite.t.url}/v1/documents`, { method: 'POST', key: other.secretKey, body: form(tinyPng) });
     const id = 'dlv_01JB0000000000000000000001';
-    await db.insertInto('webhook_deliveries').values({
-      id, event_id: 'evt_2', event: 'document.completed', account_id: other.id, mode: 'live',
-      document_id: doc.json.id, url: 'https://example.com/hook', payload: '{}', status: 'failed',
-    }).execute();
+    await db
+      .insertInto('webhook_deliveries')
+      .values({
+        id,
+        event_id: 'evt_2',
+        event: 'document.completed',
+        account_id: other.id,
+        mode: 'live',
+        document_id: doc.json.id,
+        url: 'https://example.com/hook',
+        payload: '{}',
+        status: 'failed',
+      })
+      .execute();
     const client = await signedIn();
     expect((await client.get(`/dashboard/settings/webhooks/deliveries/${id}`)).status).toBe(404);
     expect((await client.post(`/dashboard/settings/webhooks/deliveries/${id}/redeliver`, { csrf: await client.csrf() })).status).toBe(404);

@@ -24,7 +24,14 @@ beforeAll(async () => {
   t = await startTestServer('postgres');
   adminPassword = t.server.bootstrap!.dashboardPassword;
   secondDir = await mkdtemp(join(tmpdir(), 'docrec-dash-second-'));
-  const config = loadConfig({ PORT: '0', DATA_DIR: secondDir, MIN_FREE_DISK_BYTES: '0', LOG_LEVEL: 'silent', OCR_THREADS: '1', DATABASE_URL: t.server.deps.config.databaseUrl! });
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: secondDir,
+    MIN_FREE_DISK_BYTES: '0',
+    LOG_LEVEL: 'silent',
+    OCR_THREADS: '1',
+    DATABASE_URL: t.server.deps.config.databaseUrl!,
+  });
   second = await startServer(config, { logger: pino({ level: 'silent' }), defaultMetrics: false });
 });
 afterAll(async () => {

@@ -32,7 +32,13 @@ const problems: string[] = [];
 beforeAll(async () => {
   schema = await freshSchema();
   dataDir = await mkdtemp(join(tmpdir(), 'docrec-structure-'));
-  serve = await serveProcess({ DATABASE_URL: schema.url, DATA_DIR: dataDir, MIN_FREE_DISK_BYTES: '0', OCR_THREADS: '1', LOG_LEVEL: 'warn' });
+  serve = await serveProcess({
+    DATABASE_URL: schema.url,
+    DATA_DIR: dataDir,
+    MIN_FREE_DISK_BYTES: '0',
+    OCR_THREADS: '1',
+    LOG_LEVEL: 'warn',
+  });
   api = { url: serve.url, secretKey: serve.secretKey! };
   browser = await launchBrowser();
   page = await watchedPage(browser, problems);
@@ -94,13 +100,17 @@ describe('a document with a table in chromium', { timeout: 180_000 }, () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Table 1 (page 1)' }).click()]);
     expect(csv.suggestedFilename()).toBe('freight-table-table-1.csv');
     const bytes = await readFile((await csv.path())!);
-    expect(bytes.toString('utf8')).toBe(`\uFEFF${TABLE_ROWS.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n`);
-    const fromApi = await fetch(`${serve.url}/v1/documents/${id}/tables/1?format=csv`, { headers: { Authorization: `Bearer ${api.secretKey}` } });
+    expect(bytes.toString('utf8')).toBe(
+      `\uFEFF${TABLE_ROWS.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n`,
+    );
+    const fromApi = await fetch(`${serve.url}/v1/documents/${id}/tables/1?format=csv`, {
+      headers: { Authorization: `Bearer ${api.secretKey}` },
+    });
     expect(Buffer.from(await fromApi.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });
 
-describe('the upload form\'s pages field', { timeout: 180_000 }, () => {
+describe("the upload form's pages field", { timeout: 180_000 }, () => {
   it('reads only the pages asked for: the document echoes them and shows those pages', async () => {
     const pdf = bornDigitalPdf(dataDir, 3, 'three-pages');
     const docId = await uploadWithPages(page, serve.url, pdf.path, ' 2-3 ');
@@ -113,7 +123,11 @@ describe('the upload form\'s pages field', { timeout: 180_000 }, () => {
 
   it('refuses a bad range with the message the API gives, with and without JavaScript', async () => {
     const pdf = bornDigitalPdf(dataDir, 1, 'bad-range');
-    const fromApi = await call(`${serve.url}/v1/documents`, { method: 'POST', key: api.secretKey, body: form(await readFile(pdf.path), { pages: '3-1' }, 'bad-range.pdf') });
+    const fromApi = await call(`${serve.url}/v1/documents`, {
+      method: 'POST',
+      key: api.secretKey,
+      body: form(await readFile(pdf.path), { pages: '3-1' }, 'bad-range.pdf'),
+    });
     expect(fromApi.status).toBe(400);
     const message: string = fromApi.json.error.message;
     await page.goto(`${serve.url}/dashboard/documents`);

@@ -11,9 +11,7 @@ import { createAccount, currentWebhookSecret, rotateWebhookSecret } from '../../
 import { enqueueEvent } from '../../src/store/outbox-repo.js';
 import { newId } from '../../src/domain/ids.js';
 import type { DocumentRow } from '../../src/store/documents-repo.js';
-import {
-  claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets,
-} from '../../src/store/dispatch-repo.js';
+import { claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets } from '../../src/store/dispatch-repo.js';
 import { testDatabaseUrl } from '../support/server.js';
 
 async function openBackend(kind: 'pglite' | 'postgres') {
@@ -61,14 +59,24 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
     const row = await db()
       .insertInto('documents')
       .values({
-        id, account_id: accountId, mode: 'live', status: 'processing', filename: 'a.pdf', content_type: 'application/pdf',
-        size_bytes: 1, sha256: 'x', storage_path: '/nowhere', webhook_url: url,
+        id,
+        account_id: accountId,
+        mode: 'live',
+        status: 'processing',
+        filename: 'a.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 1,
+        sha256: 'x',
+        storage_path: '/nowhere',
+        webhook_url: url,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     for (let i = 0; i < events; i++) {
       await enqueueEvent(db(), row as DocumentRow, {
-        event: 'document.partial', pageRange: { first: i + 1, last: i + 1 }, pagesTotal: events,
+        event: 'document.partial',
+        pageRange: { first: i + 1, last: i + 1 },
+        pagesTotal: events,
         result: { text: `p${i}`, confidence: 1, pages: 1, language: 'en' },
       });
     }
@@ -88,14 +96,26 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
     // While the first is in flight (leased), nothing else of that document is claimable.
     expect(await claimDeliveries(db(), 'other', 60_000, 10, 8)).toEqual([]);
     const done = await recordAttempt(db(), 'me', firstOfA.id, {
-      attempt: 1, startedAt: new Date(), durationMs: 12.4, statusCode: 200, error: null, retryInMs: null, succeeded: true,
+      attempt: 1,
+      startedAt: new Date(),
+      durationMs: 12.4,
+      statusCode: 200,
+      error: null,
+      retryInMs: null,
+      succeeded: true,
     });
     expect(done).toBe(true);
     const next = await claimDeliveries(db(), 'other', 60_000, 10, 8);
     expect(next.map((r) => (r.payload as any).page_range.first)).toEqual([2]);
     // Another owner cannot record an attempt on a delivery it does not hold.
     const stolen = await recordAttempt(db(), 'me', next[0]!.id, {
-      attempt: 1, startedAt: new Date(), durationMs: 1, statusCode: 200, error: null, retryInMs: null, succeeded: true,
+      attempt: 1,
+      startedAt: new Date(),
+      durationMs: 1,
+      statusCode: 200,
+      error: null,
+      retryInMs: null,
+      succeeded: true,
     });
     expect(stolen).toBe(false);
     const log = await db().selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', firstOfA.id).execute();
@@ -107,7 +127,13 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
     const a = await documentWithEvents('https://a.example/h', 2);
     const [first] = await claimDeliveries(db(), 'me', 60_000, 10, 8);
     await recordAttempt(db(), 'me', first!.id, {
-      attempt: 1, startedAt: new Date(), durationMs: 5, statusCode: 500, error: 'HTTP 500', retryInMs: 30_000, succeeded: false,
+      attempt: 1,
+      startedAt: new Date(),
+      durationMs: 5,
+      statusCode: 500,
+      error: 'HTTP 500',
+      retryInMs: 30_000,
+      succeeded: false,
     });
     const row = await db().selectFrom('webhook_deliveries').selectAll().where('id', '=', first!.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500, last_error: 'HTTP 500', lease_owner: null });
@@ -129,16 +155,18 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
     expect(full).toEqual([]);
     const rest = await claimDeliveries(db(), 'me', 60_000, 10, 2);
     expect(rest).toHaveLength(2);
-    await releaseDeliveries(db(), 'me', rest.map((r) => r.id));
+    await releaseDeliveries(
+      db(),
+      'me',
+      rest.map((r) => r.id),
+    );
     expect(await claimDeliveries(db(), 'other', 60_000, 10, 8)).toHaveLength(3); // 2 given back + 1 left over
   });
 
   it('concurrent claims never hand out the same delivery twice', async () => {
     await clearQueue();
     for (let i = 0; i < 60; i++) await documentWithEvents(`https://t${i % 6}.example/h`, 1);
-    const batches = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => claimDeliveries(db(), `owner-${i}`, 60_000, 8, 4)),
-    );
+    const batches = await Promise.all(Array.from({ length: 12 }, (_, i) => claimDeliveries(db(), `owner-${i}`, 60_000, 8, 4)));
     const ids = batches.flat().map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     const owners = await db().selectFrom('webhook_deliveries').select(['id', 'lease_owner']).where('lease_owner', 'is not', null).execute();
@@ -156,14 +184,21 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
   it('signs with the current secret and, while it lasts, the rotated-away one', async () => {
     const live = await currentWebhookSecret(db(), accountId, 'live');
     const test = await currentWebhookSecret(db(), accountId, 'test');
-    const pairs = [{ accountId, mode: 'live' }, { accountId, mode: 'test' }];
+    const pairs = [
+      { accountId, mode: 'live' },
+      { accountId, mode: 'test' },
+    ];
     let secrets = await signingSecrets(db(), pairs);
     expect(secrets.get(secretsKey(accountId, 'live'))).toEqual({ current: live, previous: undefined });
     const rotated = await rotateWebhookSecret(db(), accountId, 'live');
     secrets = await signingSecrets(db(), pairs);
     expect(secrets.get(secretsKey(accountId, 'live'))).toEqual({ current: rotated.secret, previous: live });
     expect(secrets.get(secretsKey(accountId, 'test'))).toEqual({ current: test, previous: undefined });
-    await db().updateTable('webhook_secrets').set({ expires_at: new Date(Date.now() - 1000) }).where('secret', '=', live).execute();
+    await db()
+      .updateTable('webhook_secrets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('secret', '=', live)
+      .execute();
     secrets = await signingSecrets(db(), pairs);
     expect(secrets.get(secretsKey(accountId, 'live'))).toEqual({ current: rotated.secret, previous: undefined });
   });

@@ -45,7 +45,13 @@ async function pageOne(path: string, language: 'en' | 'uk'): Promise<any> {
   expect(doc.status, JSON.stringify(doc.error)).toBe('completed');
   const r = await call(`${t.url}/v1/documents/${id}/pages/1`, { key: t.secretKey });
   expect(r.status, r.text).toBe(200);
-  validateResponse({ method: 'GET', path: `/v1/documents/${id}/pages/1`, status: 200, contentType: 'application/json; charset=utf-8', body: r.json });
+  validateResponse({
+    method: 'GET',
+    path: `/v1/documents/${id}/pages/1`,
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: r.json,
+  });
   return r.json;
 }
 
@@ -53,7 +59,11 @@ async function pageOne(path: string, language: 'en' | 'uk'): Promise<any> {
 function expectWordsAt(page: any, expected: { text: string; box: Box }[]): void {
   const served: { text: string; bbox: Box }[] = page.lines.flatMap((l: any) => l.words);
   const missing = expected.filter((e) => !served.some((s) => s.text === e.text && iou(s.bbox, e.box) >= 0.5));
-  const near = (e: { box: Box }) => served.map((s) => `${s.text}@${iou(s.bbox, e.box).toFixed(2)}`).slice(0, 40).join(' ');
+  const near = (e: { box: Box }) =>
+    served
+      .map((s) => `${s.text}@${iou(s.bbox, e.box).toFixed(2)}`)
+      .slice(0, 40)
+      .join(' ');
   expect(missing.map((m) => `${m.text} ${JSON.stringify(m.box.map((v) => +v.toFixed(4)))} | ${near(m)}`)).toEqual([]);
   // API.md: the page's text is its lines joined with newlines (blank lines between paragraphs).
   expect(page.text.replace(/\n\n/g, '\n')).toBe(page.lines.map((l: any) => l.text).join('\n'));
@@ -65,7 +75,8 @@ function expectSize(page: { width: number; height: number }, w: number, h: numbe
   expect(Math.abs(page.height - h)).toBeLessThan(1.5);
 }
 
-const onA4 = (words: PlacedWord[], kind: 'metric' | 'ink') => words.map((w) => ({ text: w.text, box: normalize(w[kind], A4.width, A4.height) }));
+const onA4 = (words: PlacedWord[], kind: 'metric' | 'ink') =>
+  words.map((w) => ({ text: w.text, box: normalize(w[kind], A4.width, A4.height) }));
 
 describe('text-layer pages', () => {
   it.each([
@@ -82,7 +93,10 @@ describe('text-layer pages', () => {
     const path = withPageEntries(english.path, join(work.dir, 'english-rotate90.pdf'), { Rotate: 90 });
     const page = await pageOne(path, 'en');
     expect(page).toMatchObject({ method: 'text_layer', width: 842, height: 595, unit: 'pt' });
-    expectWordsAt(page, english.words.map((w) => ({ text: w.text, box: normalize(turnBox(w.metric, 90, A4.width, A4.height), A4.height, A4.width) })));
+    expectWordsAt(
+      page,
+      english.words.map((w) => ({ text: w.text, box: normalize(turnBox(w.metric, 90, A4.width, A4.height), A4.height, A4.width) })),
+    );
   });
 
   it('a cropped page has its boxes relative to the crop box', async () => {
@@ -90,7 +104,10 @@ describe('text-layer pages', () => {
     const page = await pageOne(path, 'en');
     const [w, h, x0, y0] = [CROP[2]! - CROP[0]!, CROP[3]! - CROP[1]!, CROP[0]!, A4.height - CROP[3]!];
     expect(page).toMatchObject({ width: w, height: h, unit: 'pt' });
-    expectWordsAt(page, english.words.map((w2) => ({ text: w2.text, box: normalize(w2.metric, w, h, x0, y0) })));
+    expectWordsAt(
+      page,
+      english.words.map((w2) => ({ text: w2.text, box: normalize(w2.metric, w, h, x0, y0) })),
+    );
   });
 });
 
@@ -120,14 +137,20 @@ describe('scanned pages', () => {
     const [w, h] = sideways ? [A4.height, A4.width] : [A4.width, A4.height];
     expect(page).toMatchObject({ method: 'ocr', rotation, unit: 'pt' });
     expectSize(page, w, h);
-    expectWordsAt(page, english.words.map((word) => ({ text: word.text, box: normalize(turnBox(word.ink, shown, A4.width, A4.height), w, h) })));
+    expectWordsAt(
+      page,
+      english.words.map((word) => ({ text: word.text, box: normalize(turnBox(word.ink, shown, A4.width, A4.height), w, h) })),
+    );
   });
 
   it.each([3, -3])('a sheet scanned %i° askew is deskewed, and its words are boxed where they lie on the scan', async (degrees) => {
     const page = await pageOne(skewedScanPdf(english.path, work.dir, `skewed-${degrees}`, degrees), 'en');
     expect(page).toMatchObject({ method: 'ocr', unit: 'pt', rotation: 0, prepared: ['deskew'] });
     expectSize(page, A4.width, A4.height);
-    expectWordsAt(page, english.words.map((w) => ({ text: w.text, box: normalize(skewBox(w.ink, degrees, A4.width, A4.height), A4.width, A4.height) })));
+    expectWordsAt(
+      page,
+      english.words.map((w) => ({ text: w.text, box: normalize(skewBox(w.ink, degrees, A4.width, A4.height), A4.width, A4.height) })),
+    );
   });
 
   it('a cropped scan has its boxes relative to the crop box', async () => {
@@ -136,7 +159,10 @@ describe('scanned pages', () => {
     const [w, h, x0, y0] = [CROP[2]! - CROP[0]!, CROP[3]! - CROP[1]!, CROP[0]!, A4.height - CROP[3]!];
     expect(page).toMatchObject({ method: 'ocr', unit: 'pt' });
     expectSize(page, w, h);
-    expectWordsAt(page, english.words.map((word) => ({ text: word.text, box: normalize(word.ink, w, h, x0, y0) })));
+    expectWordsAt(
+      page,
+      english.words.map((word) => ({ text: word.text, box: normalize(word.ink, w, h, x0, y0) })),
+    );
   });
 
   it('a 200 DPI TIFF is measured in pixels and read at the resolution its text needs', async () => {
@@ -152,7 +178,13 @@ describe('scanned pages', () => {
     const left = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'].map((w) => `left ${w} line`);
     const right = ['india', 'juliet', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa'].map((w) => `right ${w} line`);
     const placed = join(work.dir, 'columns.pdf');
-    writePlacedPage(placed, { columns: [{ x: 60, lines: left }, { x: 340, lines: right }], font: 'helvetica' });
+    writePlacedPage(placed, {
+      columns: [
+        { x: 60, lines: left },
+        { x: 340, lines: right },
+      ],
+      font: 'helvetica',
+    });
     const page = await pageOne(scannedPdf(placed, work.dir, 'columns'), 'en');
     expect(page.lines.map((l: any) => l.text)).toEqual([...left, ...right]);
     // The columns are separate blocks, numbered in reading order.

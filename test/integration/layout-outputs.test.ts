@@ -75,7 +75,11 @@ describe('GET /v1/documents/{id}/pdf', () => {
       expect(cer(popplerText(pdf, page.page).trim(), page.text)).toBeLessThanOrEqual(0.01);
       const served = page.lines.flatMap((l: any) => l.words);
       const found = poppler[page.page - 1]!.words;
-      for (const word of served) expect(found.some((f) => f.text === word.text && iou(f.bbox, word.bbox) >= 0.5), word.text).toBe(true);
+      for (const word of served)
+        expect(
+          found.some((f) => f.text === word.text && iou(f.bbox, word.bbox) >= 0.5),
+          word.text,
+        ).toBe(true);
     }
     expect(letter.pages.map((p) => p.language)).toEqual(['uk', 'en', 'en']);
   });
@@ -143,7 +147,9 @@ describe('an image upload', () => {
     writeFileSync(out, r.bytes);
     const [page] = popplerWords(out);
     expect(page!.width).toBeCloseTo((1700 * 72) / 300, 0);
-    expect(cer(popplerText(out, 1).trim(), (await call(`${t.url}/v1/documents/${id}/text`, { key: t.secretKey })).text)).toBeLessThanOrEqual(0.01);
+    expect(
+      cer(popplerText(out, 1).trim(), (await call(`${t.url}/v1/documents/${id}/text`, { key: t.secretKey })).text),
+    ).toBeLessThanOrEqual(0.01);
   });
 });
 
@@ -162,7 +168,13 @@ describe('refusals', () => {
       const r = await call(`${t.url}/v1/documents/${failed}/${suffix}`, { key: t.secretKey });
       expect(r.status).toBe(409);
       expect(r.json.error.code).toBe('not_ready');
-      validateResponse({ method: 'GET', path: `/v1/documents/${failed}/${suffix}`, status: 409, contentType: r.headers.get('content-type')!, body: r.json });
+      validateResponse({
+        method: 'GET',
+        path: `/v1/documents/${failed}/${suffix}`,
+        status: 409,
+        contentType: r.headers.get('content-type')!,
+        body: r.json,
+      });
     }
   });
 

@@ -36,7 +36,10 @@ describe('CLI engine', () => {
   it('kills tesseract at the timeout and rejects with ocr_timeout', async () => {
     const started = Date.now();
     // The rejection is awaited from the start: a failed check below must not leave it unhandled.
-    const outcome = engine.recognize({ pngPath: english.png }, 'eng', 50).then(() => 'resolved', (err: unknown) => err);
+    const outcome = engine.recognize({ pngPath: english.png }, 'eng', 50).then(
+      () => 'resolved',
+      (err: unknown) => err,
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tesseractChildren()).toHaveLength(1); // it was running
     expect(await outcome).toMatchObject({ name: 'OcrError', code: 'ocr_timeout' });

@@ -14,7 +14,9 @@ const cli = new CliEngine();
 // Two blocks far apart; the first has two paragraphs (the second starts indented).
 const STRUCTURED = [
   {
-    x: 180, y: 200, text: [
+    x: 180,
+    y: 200,
+    text: [
       'Minutes of the committee meeting held on the 4th of May.',
       'Present were the chair, the secretary and four members of',
       'the council, with two observers from the regional office.',
@@ -23,7 +25,11 @@ const STRUCTURED = [
       'the next meeting, with both groups of residents present.',
     ].join('\n'),
   },
-  { x: 180, y: 1000, text: 'Water should be boiled for one minute before drinking.\nTests found bacteria in two samples taken on Tuesday.' },
+  {
+    x: 180,
+    y: 1000,
+    text: 'Water should be boiled for one minute before drinking.\nTests found bacteria in two samples taken on Tuesday.',
+  },
 ];
 
 // Single words without descenders, each drawn at a known baseline start.
@@ -41,7 +47,10 @@ const results = new Map<string, OcrResult>();
 beforeAll(async () => {
   structured = renderPlaced(work.dir, 'structured', STRUCTURED);
   placed = renderPlaced(work.dir, 'placed', PLACED, 2480, 1400, 16);
-  for (const [name, engine] of [['native', native], ['cli', cli]] as [string, OcrEngine][]) {
+  for (const [name, engine] of [
+    ['native', native],
+    ['cli', cli],
+  ] as [string, OcrEngine][]) {
     results.set(`${name}/structured`, await engine.recognize(structured.image, 'eng', 30_000));
     results.set(`${name}/placed`, await engine.recognize(placed.image, 'eng', 30_000));
   }
@@ -82,7 +91,16 @@ describe.each(['native', 'cli'])('%s engine layout', (name) => {
   it('reads the structured page as 2 blocks and 3 paragraphs, each line inside its box, text equal to its lines', () => {
     const result = results.get(`${name}/structured`)!;
     const { lines } = result;
-    expect(lines.map((l) => [l.block, l.paragraph])).toEqual([[0, 0], [0, 0], [0, 0], [0, 1], [0, 1], [0, 1], [1, 2], [1, 2]]);
+    expect(lines.map((l) => [l.block, l.paragraph])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 1],
+      [0, 1],
+      [0, 1],
+      [1, 2],
+      [1, 2],
+    ]);
     for (const line of lines) {
       for (const word of line.words) expect(iou(word.box, line.box), word.text).toBeGreaterThan(0);
       expect(line.box[0]).toBeLessThanOrEqual(Math.min(...line.words.map((w) => w.box[0])));
@@ -94,7 +112,10 @@ describe.each(['native', 'cli'])('%s engine layout', (name) => {
     expect(result.words).toBe(words.length);
     // The page's confidence is its words' averaged by characters (line-collector.ts).
     const chars = (w: { text: string }) => [...w.text].length;
-    expect(result.confidence).toBeCloseTo(words.reduce((s, w) => s + w.confidence * chars(w), 0) / words.reduce((s, w) => s + chars(w), 0), 3);
+    expect(result.confidence).toBeCloseTo(
+      words.reduce((s, w) => s + w.confidence * chars(w), 0) / words.reduce((s, w) => s + chars(w), 0),
+      3,
+    );
   });
 });
 

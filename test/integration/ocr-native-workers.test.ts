@@ -9,9 +9,7 @@ import type { NativeLayoutResult } from '../../native/index.js';
 import { NativeEngine, loadAddon } from '../../src/ocr/native-engine.js';
 import { collectNativeLayout } from '../../src/ocr/native-lines.js';
 import type { RawImage } from '../../src/ocr/ocr-engine.js';
-import {
-  ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, shareImage, type Page,
-} from '../fixtures/ocr/pages.js';
+import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, shareImage, type Page } from '../fixtures/ocr/pages.js';
 
 const workerUrl = new URL('../fixtures/ocr/recognize-worker.mjs', import.meta.url);
 const probe = fileURLToPath(new URL('../fixtures/ocr/thread-probe.mjs', import.meta.url));
@@ -97,10 +95,7 @@ describe('libtesseract and threads (fresh processes: libgomp reads OMP_THREAD_LI
   });
 
   it('a recognition adds no threads, even where OMP_THREAD_LIMIT would allow four (that build has no OpenMP)', async () => {
-    const [limited, unlimited] = await Promise.all([
-      runProbe(cleanEnv),
-      runProbe({ ...cleanEnv, OMP_THREAD_LIMIT: '4' }),
-    ]);
+    const [limited, unlimited] = await Promise.all([runProbe(cleanEnv), runProbe({ ...cleanEnv, OMP_THREAD_LIMIT: '4' })]);
     expect(limited.limit).toBe(1);
     expect(limited.max - limited.baseline).toBeLessThanOrEqual(1);
     // libgomp took the 4 (the distribution's libtesseract would start 3 more threads with it).

@@ -3,9 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NativeEngine } from '../../src/ocr/native-engine.js';
 import { OcrError, type RawImage } from '../../src/ocr/ocr-engine.js';
-import {
-  ENGLISH_TEXT, SHORT_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, type Page,
-} from '../fixtures/ocr/pages.js';
+import { ENGLISH_TEXT, SHORT_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, type Page } from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();
 const engine = new NativeEngine();

@@ -12,7 +12,12 @@ const pool = new OcrPool({ threads: 1, engine: 'cli', tessdataDir: undefined, ki
 afterAll(() => pool.close());
 
 const task = (page: number, timeoutMs = 500): Omit<PageTask, 'kind'> => ({
-  path: '/nonexistent', page, languages: 'eng', requestedLanguage: null, maxPixels: 1e8, timeoutMs,
+  path: '/nonexistent',
+  page,
+  languages: 'eng',
+  requestedLanguage: null,
+  maxPixels: 1e8,
+  timeoutMs,
 });
 
 describe('OcrPool', () => {
@@ -31,7 +36,11 @@ describe('OcrPool', () => {
   });
 
   it('fails a page whose thread dies (twice) as invalid_page, and keeps serving', async () => {
-    expect(await pool.page(task(3, 5000))).toMatchObject({ ok: false, code: 'invalid_page', message: expect.stringMatching(/worker thread failed/) });
+    expect(await pool.page(task(3, 5000))).toMatchObject({
+      ok: false,
+      code: 'invalid_page',
+      message: expect.stringMatching(/worker thread failed/),
+    });
     expect(await pool.page(task(1))).toMatchObject({ ok: true, text: 'page 1' });
     expect(pool.workers()).toHaveLength(1);
   });

@@ -17,7 +17,14 @@ const tess: Record<string, string> = { en: 'eng', uk: 'ukr', de: 'deu', fr: 'fra
 
 async function read(path: string, overrides: Partial<PageTask> = {}): Promise<Extract<PageResult, { ok: true }>> {
   const task: PageTask = {
-    kind: 'page', path, page: 1, languages: SIX, requestedLanguage: null, maxPixels: 1e8, timeoutMs: 120_000, ...overrides,
+    kind: 'page',
+    path,
+    page: 1,
+    languages: SIX,
+    requestedLanguage: null,
+    maxPixels: 1e8,
+    timeoutMs: 120_000,
+    ...overrides,
   };
   const result = (await pageWorker(task)) as PageResult;
   if (!result.ok) throw new Error(`${path}: ${result.code} ${result.message}`);
@@ -33,8 +40,20 @@ function raw(png: string, language: string): string {
 function sheet(name: string, draw: string[], format = 'png'): string {
   const path = join(work.dir, `${name}.${format}`);
   execFileSync('convert', [
-    '-density', '300', '-units', 'PixelsPerInch', '-size', '2480x3508', 'xc:white', ...draw,
-    '-colorspace', 'Gray', '-depth', '8', ...(format === 'jpg' ? ['-quality', '75'] : []), path,
+    '-density',
+    '300',
+    '-units',
+    'PixelsPerInch',
+    '-size',
+    '2480x3508',
+    'xc:white',
+    ...draw,
+    '-colorspace',
+    'Gray',
+    '-depth',
+    '8',
+    ...(format === 'jpg' ? ['-quality', '75'] : []),
+    path,
   ]);
   return path;
 }
@@ -52,11 +71,32 @@ describe('blank pages', () => {
   beforeAll(() => {
     white = sheet('white', []);
     // Dust: a dozen specks 3-5 px across (a printed period's size), as a scanner leaves them.
-    speckled = sheet('specks', ['-fill', 'black', ...[...Array(12).keys()].flatMap((i) => ['-draw', `circle ${200 + i * 170},${300 + i * 250} ${201 + i * 170 + (i % 2)},${300 + i * 250}`])]);
+    speckled = sheet('specks', [
+      '-fill',
+      'black',
+      ...[...Array(12).keys()].flatMap((i) => [
+        '-draw',
+        `circle ${200 + i * 170},${300 + i * 250} ${201 + i * 170 + (i % 2)},${300 + i * 250}`,
+      ]),
+    ]);
     // A recycled-paper scan: gray background, noise, JPEG.
-    grayScan = sheet('gray-scan', ['-fill', 'gray(92%)', '-draw', 'rectangle 0,0 2480,3508', '-attenuate', '0.4', '+noise', 'Gaussian'], 'jpg');
+    grayScan = sheet(
+      'gray-scan',
+      ['-fill', 'gray(92%)', '-draw', 'rectangle 0,0 2480,3508', '-attenuate', '0.4', '+noise', 'Gaussian'],
+      'jpg',
+    );
     // One faint line (light gray, small) on an otherwise empty page.
-    faint = sheet('faint', ['-font', 'DejaVu-Sans', '-pointsize', '8', '-fill', 'gray(75%)', '-annotate', '+300+1600', 'Page 7 of 12, printed on recycled paper']);
+    faint = sheet('faint', [
+      '-font',
+      'DejaVu-Sans',
+      '-pointsize',
+      '8',
+      '-fill',
+      'gray(75%)',
+      '-annotate',
+      '+300+1600',
+      'Page 7 of 12, printed on recycled paper',
+    ]);
   });
 
   it('tells white, speckled and noisy gray sheets blank without reading them', async () => {
@@ -94,7 +134,12 @@ describe('language without a language field (eng,ukr,deu,fra,pol,rus installed)'
   });
 
   it('reads a page against a wrong document prior as well as without it', async () => {
-    for (const [iso, hint] of [['uk', 'en'], ['en', 'uk'], ['de', 'fr'], ['ru', 'uk']] as const) {
+    for (const [iso, hint] of [
+      ['uk', 'en'],
+      ['en', 'uk'],
+      ['de', 'fr'],
+      ['ru', 'uk'],
+    ] as const) {
       const result = await read(pages[iso]!, { languageHint: hint });
       expect(result.language, `${iso} page, prior ${hint}`).toBe(iso);
       const baseline = cer(raw(pages[iso]!, tess[iso]!), TEXTS[iso]!);

@@ -53,11 +53,15 @@ async function pageOne(page: ScanPage): Promise<any> {
 }
 
 describe('page preparation', () => {
-  it.each(CASES)('%s: prepared %j, CER at most %f', async (degradation, steps, bound) => {
-    const page = pages.find((p) => p.degradation === degradation)!;
-    const served = await pageOne(page);
-    // The CER first: with the step taken out this fails on its own (see the raw CERs above).
-    expect(cer(served.text, page.truth)).toBeLessThanOrEqual(bound);
-    expect(served.prepared).toEqual(steps);
-  }, 150_000);
+  it.each(CASES)(
+    '%s: prepared %j, CER at most %f',
+    async (degradation, steps, bound) => {
+      const page = pages.find((p) => p.degradation === degradation)!;
+      const served = await pageOne(page);
+      // The CER first: with the step taken out this fails on its own (see the raw CERs above).
+      expect(cer(served.text, page.truth)).toBeLessThanOrEqual(bound);
+      expect(served.prepared).toEqual(steps);
+    },
+    150_000,
+  );
 });

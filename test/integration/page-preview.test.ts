@@ -66,7 +66,10 @@ describe('a page preview', () => {
     const png = image(render(scanned, 3));
     // CropBox [25 40 w-10 h-15] (y up): 25 pt cut on the left, 15 pt at the top.
     const cropped = words(known).map(([l, t, r, b]): Bbox => [
-      (l * w! - 25) / (w! - 35), (t * h! - 15) / (h! - 55), (r * w! - 25) / (w! - 35), (b * h! - 15) / (h! - 55),
+      (l * w! - 25) / (w! - 35),
+      (t * h! - 15) / (h! - 55),
+      (r * w! - 25) / (w! - 35),
+      (b * h! - 15) / (h! - 55),
     ]);
     expect(png.width / png.height).toBeCloseTo((w! - 35) / (h! - 55), 2);
     expect(inkInBoxes(png, cropped).inside).toBeGreaterThan(0.97);

@@ -62,7 +62,12 @@ describe('pages on a born-digital PDF', () => {
     const searchable = join(work.dir, 'selected.pdf');
     writeFileSync(searchable, await bytes(`/v1/documents/${doc.id}/pdf`));
     const text = execFileSync('pdftotext', ['-layout', searchable, '-'], { encoding: 'utf8' });
-    expect(text.split('\f').filter((p) => p.trim() !== '').map((p) => /Page (\d+):/.exec(p)?.[1])).toEqual(['2', '4', '5']);
+    expect(
+      text
+        .split('\f')
+        .filter((p) => p.trim() !== '')
+        .map((p) => /Page (\d+):/.exec(p)?.[1]),
+    ).toEqual(['2', '4', '5']);
   }, 60_000);
 
   it('fails the document with no_pages_selected when no selected page exists', async () => {
@@ -76,11 +81,17 @@ describe('pages on a born-digital PDF', () => {
   }, 60_000);
 
   it.each(['0', '3-1', 'all', '1;2', '1 2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')])(
-    'refuses pages=%j with 400 invalid_request naming the field', async (pages) => {
-      const r = await call(`${t.url}/v1/documents`, { method: 'POST', key: t.secretKey, body: form(Buffer.from('%PDF-1.4\n'), { pages }, 'x.pdf') });
+    'refuses pages=%j with 400 invalid_request naming the field',
+    async (pages) => {
+      const r = await call(`${t.url}/v1/documents`, {
+        method: 'POST',
+        key: t.secretKey,
+        body: form(Buffer.from('%PDF-1.4\n'), { pages }, 'x.pdf'),
+      });
       expect(r.status).toBe(400);
       expect(r.json.error).toMatchObject({ code: 'invalid_request', param: 'pages' });
-    });
+    },
+  );
 });
 
 describe('pages on a multi-page TIFF', () => {

@@ -19,7 +19,14 @@ afterAll(() => {
 
 async function read(path: string, overrides: Partial<PageTask> = {}): Promise<Extract<PageResult, { ok: true }>> {
   const task: PageTask = {
-    kind: 'page', path, page: 1, languages: 'eng', requestedLanguage: 'en', maxPixels: 1e8, timeoutMs: 120_000, ...overrides,
+    kind: 'page',
+    path,
+    page: 1,
+    languages: 'eng',
+    requestedLanguage: 'en',
+    maxPixels: 1e8,
+    timeoutMs: 120_000,
+    ...overrides,
   };
   const result = (await pageWorker(task)) as PageResult;
   if (!result.ok) throw new Error(`${path}: ${result.code} ${result.message}`);
@@ -30,16 +37,40 @@ const raw = (png: string): string =>
   execFileSync('tesseract', [png, '-', '-l', 'eng', '--psm', '3'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
 /** An English page scanned at `dpi` with text at `points` (and an optional footer), resolution stated in the file. */
-function scanAt(name: string, dpi: number, points: number, footer?: { points: number; text: string }, bilevel = false): { png: string; truth: string } {
+function scanAt(
+  name: string,
+  dpi: number,
+  points: number,
+  footer?: { points: number; text: string },
+  bilevel = false,
+): { png: string; truth: string } {
   const png = join(work.dir, `${name}.png`);
   const size = `${Math.round(8.27 * dpi)}x${Math.round(4 * dpi)}`;
   const text = [TEXTS.en!, TEXTS.en!].join('\n');
   execFileSync('convert', [
-    '-density', String(dpi), '-units', 'PixelsPerInch', '-size', size, 'xc:white', '-font', 'DejaVu-Sans', '-fill', 'black',
-    '-pointsize', String(points), '-annotate', `+${dpi / 2}+${dpi / 2}`, text,
+    '-density',
+    String(dpi),
+    '-units',
+    'PixelsPerInch',
+    '-size',
+    size,
+    'xc:white',
+    '-font',
+    'DejaVu-Sans',
+    '-fill',
+    'black',
+    '-pointsize',
+    String(points),
+    '-annotate',
+    `+${dpi / 2}+${dpi / 2}`,
+    text,
     ...(footer ? ['-pointsize', String(footer.points), '-annotate', `+${dpi / 2}+${Math.round(3.6 * dpi)}`, footer.text] : []),
     ...(bilevel ? ['-threshold', '55%', '-type', 'bilevel'] : []),
-    '-colorspace', 'Gray', '-depth', '8', png,
+    '-colorspace',
+    'Gray',
+    '-depth',
+    '8',
+    png,
   ]);
   return { png, truth: footer ? `${text}\n${footer.text}` : text };
 }

@@ -7,8 +7,17 @@ import { loadEngine } from '../../src/ocr/load-engine.js';
 import type { OcrEngine } from '../../src/ocr/ocr-engine.js';
 import pageWorker, { runTask } from '../../src/ocr/page-worker.js';
 import {
-  bornDigitalPdf, corruptPdf, encryptedPdf, mixedPdf, multiPageTiff, rotatedScan, ukrainianPdf,
-  writeHugePagePdf, writePageBombPdf, writePngBomb, writeTiffBomb,
+  bornDigitalPdf,
+  corruptPdf,
+  encryptedPdf,
+  mixedPdf,
+  multiPageTiff,
+  rotatedScan,
+  ukrainianPdf,
+  writeHugePagePdf,
+  writePageBombPdf,
+  writePngBomb,
+  writeTiffBomb,
 } from '../fixtures/documents.js';
 import { UKRAINIAN_TEXT, cer, makeWorkDir } from '../fixtures/ocr/pages.js';
 
@@ -23,8 +32,14 @@ function open(path: string, maxPages = 2000): Promise<OpenResult> {
 
 function page(path: string, n: number, overrides: Partial<PageTask> = {}): Promise<PageResult> {
   const task: PageTask = {
-    kind: 'page', path, page: n, languages: 'ukr+eng', requestedLanguage: null,
-    maxPixels: MAX_PIXELS, timeoutMs: 60_000, ...overrides,
+    kind: 'page',
+    path,
+    page: n,
+    languages: 'ukr+eng',
+    requestedLanguage: null,
+    maxPixels: MAX_PIXELS,
+    timeoutMs: 60_000,
+    ...overrides,
   };
   return pageWorker(task) as Promise<PageResult>;
 }
@@ -102,8 +117,13 @@ describe('image documents', () => {
     const real = loadEngine();
     const noOsd: OcrEngine = { kind: real.kind, recognize: real.recognize.bind(real), close: () => {} };
     const task: PageTask = {
-      kind: 'page', path: scan.pdfWithRotate, page: 1, languages: 'eng', requestedLanguage: null,
-      maxPixels: MAX_PIXELS, timeoutMs: 60_000,
+      kind: 'page',
+      path: scan.pdfWithRotate,
+      page: 1,
+      languages: 'eng',
+      requestedLanguage: null,
+      maxPixels: MAX_PIXELS,
+      timeoutMs: 60_000,
     };
     const result = (await runTask(task, () => noOsd)) as PageResult;
     expect(result.ok && cer(result.text, scan.text)).toBeLessThanOrEqual(MAX_CER);
@@ -124,7 +144,11 @@ describe('image documents', () => {
 describe('hostile and broken uploads', () => {
   it('refuses a corrupt PDF and a password-protected one as invalid_document', async () => {
     expect(await open(corruptPdf(work.dir))).toMatchObject({ ok: false, code: 'invalid_document' });
-    expect(await open(encryptedPdf(work.dir))).toMatchObject({ ok: false, code: 'invalid_document', message: expect.stringMatching(/encrypted/) });
+    expect(await open(encryptedPdf(work.dir))).toMatchObject({
+      ok: false,
+      code: 'invalid_document',
+      message: expect.stringMatching(/encrypted/),
+    });
   });
 
   it('returns errors as data for a missing file', async () => {

@@ -7,8 +7,15 @@ import { outboxFor, uploadFile, waitForDocument } from '../support/documents.js'
 import { validateResponse, validateWebhookPayload } from '../support/openapi-validator.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import {
-  bornDigitalPdf, corruptPdf, encryptedPdf, mixedPdf, multiPageTiff, rotatedScan,
-  writePageBombPdf, writePdf, writePngBomb,
+  bornDigitalPdf,
+  corruptPdf,
+  encryptedPdf,
+  mixedPdf,
+  multiPageTiff,
+  rotatedScan,
+  writePageBombPdf,
+  writePdf,
+  writePngBomb,
 } from '../fixtures/documents.js';
 import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 
@@ -21,7 +28,9 @@ let t: Pick<TestServer, 'url' | 'secretKey' | 'testKey' | 'server'>;
 beforeAll(async () => {
   server = await startTestServer('postgres', { PARTIAL_PAGES: '5', WEBHOOK_ALLOW_PRIVATE: 'true' });
   const account = await server.createAccount('enterprise', { rpm: 100_000 });
-  const name = (await server.server.deps.database.db.selectFrom('accounts').select('name').where('id', '=', account.id).executeTakeFirstOrThrow()).name;
+  const name = (
+    await server.server.deps.database.db.selectFrom('accounts').select('name').where('id', '=', account.id).executeTakeFirstOrThrow()
+  ).name;
   const testKey = (await server.createKey(name, 'test')).key;
   t = { url: server.url, server: server.server, secretKey: account.secretKey, testKey };
 });
@@ -54,17 +63,39 @@ describe('scanned pages', () => {
     expect(doc.result.confidence).toBeGreaterThan(0.8);
     expect(doc.result.confidence).toBeLessThanOrEqual(1);
     expect(cer(doc.result.text, ENGLISH_TEXT)).toBeLessThanOrEqual(0.05);
-    validateResponse({ method: 'GET', path: `/v1/documents/${id}`, status: 200, contentType: 'application/json; charset=utf-8', body: doc });
+    validateResponse({
+      method: 'GET',
+      path: `/v1/documents/${id}`,
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: doc,
+    });
     expect((await get(`/v1/documents/${id}/text`)).text).toBe(doc.result.text);
     const pages = (await get(`/v1/documents/${id}/pages`)).json.data;
     // The PNG is 1700×600 pixels: an image page's size is given in pixels.
-    expect(pages).toEqual([{
-      page: 1, text: doc.result.text, confidence: doc.result.confidence, method: 'ocr', language: 'en',
-      width: 1700, height: 600, unit: 'px', error: null,
-      // Three lines of one paragraph: joined with spaces, as the page's text has them with newlines.
-      paragraphs: [{ role: 'text', text: doc.result.text.replace(/\n/g, ' '), bbox: expect.any(Array) }], tables: [],
-    }]);
-    validateResponse({ method: 'GET', path: `/v1/documents/${id}/pages`, status: 200, contentType: 'application/json; charset=utf-8', body: { object: 'list', data: pages } });
+    expect(pages).toEqual([
+      {
+        page: 1,
+        text: doc.result.text,
+        confidence: doc.result.confidence,
+        method: 'ocr',
+        language: 'en',
+        width: 1700,
+        height: 600,
+        unit: 'px',
+        error: null,
+        // Three lines of one paragraph: joined with spaces, as the page's text has them with newlines.
+        paragraphs: [{ role: 'text', text: doc.result.text.replace(/\n/g, ' '), bbox: expect.any(Array) }],
+        tables: [],
+      },
+    ]);
+    validateResponse({
+      method: 'GET',
+      path: `/v1/documents/${id}/pages`,
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: { object: 'list', data: pages },
+    });
     expect((await get('/v1/usage')).json.pages_today).toBe(before + 1);
   });
 
@@ -98,7 +129,12 @@ describe('PDFs', () => {
     const pdf = bornDigitalPdf(work.dir, 17);
     const { id } = (await uploadFile(t, pdf.path, { webhook_url: HOOK })).json;
     const doc = await waitForDocument(t, id);
-    expect(doc).toMatchObject({ status: 'completed', pages_total: 17, pages_done: 17, result: { pages: 17, confidence: 1, language: 'en' } });
+    expect(doc).toMatchObject({
+      status: 'completed',
+      pages_total: 17,
+      pages_done: 17,
+      result: { pages: 17, confidence: 1, language: 'en' },
+    });
     expect(doc.result.text).toBe(pdf.pages.join('\f'));
     const pages = (await get(`/v1/documents/${id}/pages`)).json.data;
     expect(pages.map((p: { method: string }) => p.method)).toEqual(Array(17).fill('text_layer'));
@@ -109,10 +145,14 @@ describe('PDFs', () => {
     expect(new Set(outbox.map((e) => e.event_id)).size).toBe(5);
     const partials = outbox.slice(0, 4).map((e) => e.payload);
     expect(partials.map((p) => p.page_range)).toEqual([
-      { first: 1, last: 5 }, { first: 6, last: 10 }, { first: 11, last: 15 }, { first: 16, last: 17 },
+      { first: 1, last: 5 },
+      { first: 6, last: 10 },
+      { first: 11, last: 15 },
+      { first: 16, last: 17 },
     ]);
     expect(partials.map((p) => p.result.pages)).toEqual([5, 5, 5, 2]);
-    for (const p of partials) expect(p).toMatchObject({ status: 'processing', completed_at: null, pages_total: 17, livemode: true, document_id: id });
+    for (const p of partials)
+      expect(p).toMatchObject({ status: 'processing', completed_at: null, pages_total: 17, livemode: true, document_id: id });
     expect(partials.map((p) => p.result.text).join('\f')).toBe(doc.result.text);
     const completed = outbox[4]!.payload;
     expect(completed).toMatchObject({ event: 'document.completed', status: 'completed', document_id: id, result: doc.result });
@@ -160,9 +200,15 @@ describe('bad documents fail with their documented code and a document.failed ev
 
 describe('scheduling', () => {
   it('a small document submitted after a long one is not kept waiting for it', async () => {
-    const long = Array.from({ length: 10 }, (_, i) => renderPage(work.dir, `long-${i}`, `Long document page ${i + 1}.\n${ENGLISH_TEXT}`).png);
+    const long = Array.from(
+      { length: 10 },
+      (_, i) => renderPage(work.dir, `long-${i}`, `Long document page ${i + 1}.\n${ENGLISH_TEXT}`).png,
+    );
     const longPdf = `${work.dir}/long.pdf`;
-    writePdf(longPdf, long.map((png) => ({ png })));
+    writePdf(
+      longPdf,
+      long.map((png) => ({ png })),
+    );
     const big = (await uploadFile(t, longPdf, { language: 'en' })).json.id;
     await waitForDocument(t, big, { until: (d) => d.pages_done >= 1 });
     const small = (await uploadFile(t, renderPage(work.dir, 'small', 'A small document.').png, { language: 'en' })).json.id;
@@ -177,7 +223,10 @@ describe('scheduling', () => {
   it('deleting a document mid-recognition stops it and leaves nothing behind', async () => {
     const pngs = Array.from({ length: 8 }, (_, i) => renderPage(work.dir, `del-${i}`, `Deleted page ${i + 1}.\n${ENGLISH_TEXT}`).png);
     const path = `${work.dir}/delete-me.pdf`;
-    writePdf(path, pngs.map((png) => ({ png })));
+    writePdf(
+      path,
+      pngs.map((png) => ({ png })),
+    );
     const { id } = (await uploadFile(t, path, { language: 'en', webhook_url: HOOK })).json;
     await waitForDocument(t, id, { until: (d) => d.pages_done >= 1 });
     expect((await call(`${t.url}/v1/documents/${id}`, { method: 'DELETE', key: t.secretKey })).status).toBe(204);

@@ -17,8 +17,9 @@ const PAGES = 6;
 
 beforeAll(() => {
   // A 6-page scan: each page its own numbered text, so a page stored twice or lost would show.
-  const pngs = Array.from({ length: PAGES }, (_, i) =>
-    renderPage(work.dir, `p${i + 1}`, `Page ${i + 1} of the crash test.\n${ENGLISH_TEXT}`, 1700, 700).png,
+  const pngs = Array.from(
+    { length: PAGES },
+    (_, i) => renderPage(work.dir, `p${i + 1}`, `Page ${i + 1} of the crash test.\n${ENGLISH_TEXT}`, 1700, 700).png,
   );
   tiff = join(work.dir, 'scan.tif');
   execFileSync('convert', [...pngs, '-compress', 'lzw', tiff]);

@@ -28,8 +28,14 @@ beforeAll(async () => {
   const config = a.server.deps.config;
   b = await startServer(
     loadConfig({
-      PORT: '0', DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl!, OCR_THREADS: '1',
-      WEBHOOK_ALLOW_PRIVATE: 'true', MIN_FREE_DISK_BYTES: '0', LOG_LEVEL: 'silent', JOB_LEASE_MS: '1000',
+      PORT: '0',
+      DATA_DIR: config.dataDir,
+      DATABASE_URL: config.databaseUrl!,
+      OCR_THREADS: '1',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      MIN_FREE_DISK_BYTES: '0',
+      LOG_LEVEL: 'silent',
+      JOB_LEASE_MS: '1000',
     }),
     { logger: pino({ level: 'silent' }), defaultMetrics: false },
   );
@@ -47,13 +53,19 @@ describe('two instances on one database', () => {
     const longScan = `${work.dir}/long.pdf`;
     // Several seconds of recognition on one thread: longer than three leases.
     const dense = [ENGLISH_TEXT, ENGLISH_TEXT, ENGLISH_TEXT].join('\n');
-    writePdf(longScan, Array.from({ length: 6 }, (_, i) => ({ png: renderPage(work.dir, `long-${i}`, dense, 1700, 1100).png })));
+    writePdf(
+      longScan,
+      Array.from({ length: 6 }, (_, i) => ({ png: renderPage(work.dir, `long-${i}`, dense, 1700, 1100).png })),
+    );
     const files = [
       ...Array.from({ length: 6 }, (_, i) => renderPage(work.dir, `doc-${i}`, `Document number ${i} of ten.`).png),
       ...Array.from({ length: 4 }, (_, i) => bornDigitalPdf(work.dir, 3, `born-${i}`).path),
       longScan,
     ];
-    const targets = [{ url: a.url, secretKey: key }, { url: b.url, secretKey: key }];
+    const targets = [
+      { url: a.url, secretKey: key },
+      { url: b.url, secretKey: key },
+    ];
     const ids: string[] = [];
     for (const [i, file] of files.entries()) {
       ids.push((await uploadFile(targets[i % 2]!, file, { webhook_url: hook, language: 'en' })).json.id);

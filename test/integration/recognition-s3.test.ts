@@ -39,7 +39,11 @@ describe('recognition with STORAGE_URL', () => {
     expect(doc.status).toBe('completed');
     expect(doc.result.pages).toBe(12);
     expect(doc.result.text).toContain(bornDigitalPageText(12));
-    const row = await t.server.deps.database.db.selectFrom('documents').select('storage_path').where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const row = await t.server.deps.database.db
+      .selectFrom('documents')
+      .select('storage_path')
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
     expect(gets).toEqual([`${s3.prefix}/${row.storage_path}`]);
   }, 60_000);
 });

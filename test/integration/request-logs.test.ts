@@ -23,7 +23,12 @@ afterAll(async () => t?.stop());
 
 it('tags every request log line with the request id', async () => {
   const headers = (id: string) => ({ 'X-Request-Id': id });
-  const up = await call(`${t.url}/v1/documents`, { method: 'POST', key: t.secretKey, body: form(tinyPng), headers: headers('req-upload-1') });
+  const up = await call(`${t.url}/v1/documents`, {
+    method: 'POST',
+    key: t.secretKey,
+    body: form(tinyPng),
+    headers: headers('req-upload-1'),
+  });
   expect(up.status).toBe(202);
   expect(up.headers.get('x-request-id')).toBe('req-upload-1');
   const del = await call(`${t.url}/v1/documents/${up.json.id}`, { method: 'DELETE', key: t.secretKey, headers: headers('req-delete-1') });

@@ -33,7 +33,7 @@ describe('DOCUMENT_RETENTION (PGlite, local files)', () => {
       else await new Promise((r) => setTimeout(r, 100));
     }
     expect(gone).toBeGreaterThanOrEqual(due);
-    for (const deadline = Date.now() + 5000; (await readdir(uploads)).length > 0 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 5000; (await readdir(uploads)).length > 0 && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await readdir(uploads)).toEqual([]);

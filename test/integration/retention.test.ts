@@ -23,7 +23,15 @@ const RETENTION_MS = 10_000;
 const work = makeWorkDir();
 const logs = { a: [] as any[], b: [] as any[] };
 const capture = (into: any[]) =>
-  pino({ level: 'info' }, new Writable({ write(line, _enc, done) { into.push(JSON.parse(String(line))); done(); } }));
+  pino(
+    { level: 'info' },
+    new Writable({
+      write(line, _enc, done) {
+        into.push(JSON.parse(String(line)));
+        done();
+      },
+    }),
+  );
 let s3: S3TestServer;
 let a: TestServer;
 let b: RunningServer;
@@ -37,7 +45,12 @@ beforeAll(async () => {
   bDir = await mkdtemp(join(tmpdir(), 'docrec-retention-b-'));
   b = await startServer(
     loadConfig({
-      ...env, PORT: '0', DATA_DIR: bDir, DATABASE_URL: a.server.deps.config.databaseUrl!, OCR_THREADS: '0', MIN_FREE_DISK_BYTES: '0',
+      ...env,
+      PORT: '0',
+      DATA_DIR: bDir,
+      DATABASE_URL: a.server.deps.config.databaseUrl!,
+      OCR_THREADS: '0',
+      MIN_FREE_DISK_BYTES: '0',
     }),
     { logger: capture(logs.b), defaultMetrics: false, retentionSweepMs: 200 },
   );
@@ -58,7 +71,9 @@ async function counts(id: string) {
   return {
     pages: await q(`SELECT count(*) AS n FROM document_pages WHERE document_id = '${id}'`),
     deliveries: await q(deliveries),
-    attempts: await q(`SELECT count(*) AS n FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE document_id = '${id}')`),
+    attempts: await q(
+      `SELECT count(*) AS n FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE document_id = '${id}')`,
+    ),
   };
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -77,7 +92,8 @@ describe('DOCUMENT_RETENTION (two instances, one bucket)', () => {
     expect(before.pages).toBe(3);
     expect(before.deliveries).toBeGreaterThan(0);
     expect(before.attempts).toBeGreaterThan(0); // connection refused, next retry in an hour
-    const stored = (await db().selectFrom('documents').select('storage_path').where('id', '=', doc.id).executeTakeFirstOrThrow()).storage_path;
+    const stored = (await db().selectFrom('documents').select('storage_path').where('id', '=', doc.id).executeTakeFirstOrThrow())
+      .storage_path;
     expect(await s3.keys()).toContain(stored);
 
     // Old, but not finished: never swept.
@@ -85,9 +101,17 @@ describe('DOCUMENT_RETENTION (two instances, one bucket)', () => {
     const processing = (await call(`${b.url}/v1/documents`, { method: 'POST', key, body: form(tinyPng) })).json.id as string;
     const dayAgo = new Date(Date.now() - 86_400_000);
     await db().updateTable('documents').set({ created_at: dayAgo }).where('id', '=', queued).execute();
-    await db().updateTable('documents')
-      .set({ status: 'processing', created_at: dayAgo, started_at: dayAgo, lease_owner: 'elsewhere', lease_expires_at: new Date(Date.now() + 3_600_000) })
-      .where('id', '=', processing).execute();
+    await db()
+      .updateTable('documents')
+      .set({
+        status: 'processing',
+        created_at: dayAgo,
+        started_at: dayAgo,
+        lease_owner: 'elsewhere',
+        lease_expires_at: new Date(Date.now() + 3_600_000),
+      })
+      .where('id', '=', processing)
+      .execute();
 
     const due = new Date(doc.completed_at).getTime() + RETENTION_MS;
     let gone: number | undefined;
@@ -100,10 +124,10 @@ describe('DOCUMENT_RETENTION (two instances, one bucket)', () => {
     expect(gone! - due, 'deleted within a few sweeps of falling due').toBeLessThan(10_000);
     expect(await counts(doc.id)).toEqual({ pages: 0, deliveries: 0, attempts: 0 });
     // The record goes first (404 from then on), its object right after the transaction.
-    for (const deadline = Date.now() + 5000; (await s3.keys()).includes(stored) && Date.now() < deadline; ) await sleep(50);
+    for (const deadline = Date.now() + 5000; (await s3.keys()).includes(stored) && Date.now() < deadline;) await sleep(50);
     expect(await s3.keys()).not.toContain(stored);
     // This sweep's log line is written once its objects are gone: the next test counts lines after it.
-    for (const deadline = Date.now() + 5000; deletedLogs().length === 0 && Date.now() < deadline; ) await sleep(50);
+    for (const deadline = Date.now() + 5000; deletedLogs().length === 0 && Date.now() < deadline;) await sleep(50);
 
     for (const id of [queued, processing]) expect((await call(`${a.url}/v1/documents/${id}`, { key })).status).toBe(200);
     expect(await s3.keys()).toHaveLength(2);
@@ -116,7 +140,8 @@ describe('DOCUMENT_RETENTION (two instances, one bucket)', () => {
     await holder.query('BEGIN');
     await holder.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':docrec-retention'))`);
     try {
-      await db().updateTable('documents')
+      await db()
+        .updateTable('documents')
         .set({ status: 'completed', completed_at: new Date(Date.now() - 3_600_000), lease_owner: null, lease_expires_at: null })
         .execute();
       await sleep(2000); // ten sweeps of each instance
@@ -131,10 +156,13 @@ describe('DOCUMENT_RETENTION (two instances, one bucket)', () => {
     }
     expect(await db().selectFrom('documents').select('id').execute()).toEqual([]);
     expect(await s3.keys()).toEqual([]);
-    const counted = () => deletedLogs().slice(logged).reduce((sum, l) => sum + l.documents, 0);
+    const counted = () =>
+      deletedLogs()
+        .slice(logged)
+        .reduce((sum, l) => sum + l.documents, 0);
     // Each instance logs once its sweep is over, after the last object.
     // Log lines come through the children's stdout pipes: on a loaded machine that takes a while.
-    for (const deadline = Date.now() + 20_000; counted() < 2 && Date.now() < deadline; ) await sleep(50);
+    for (const deadline = Date.now() + 20_000; counted() < 2 && Date.now() < deadline;) await sleep(50);
     await sleep(500);
     // Rows are deleted once by construction (DELETE … RETURNING under one lock); the log lines must
     // never count a document twice. (In a bare container one line has been seen not to arrive.)

@@ -90,8 +90,18 @@ describe('two instances sharing one Redis', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     const summary = replies.map((r) => `${r.instance}:${r.status}:${r.headers.get('x-ratelimit-remaining')}`);
     expect(summary).toEqual([
-      'A:200:9', 'B:200:8', 'A:200:7', 'B:200:6', 'A:200:5', 'B:200:4', 'A:200:3', 'B:200:2', 'A:200:1', 'B:200:0',
-      'A:429:0', 'B:429:0',
+      'A:200:9',
+      'B:200:8',
+      'A:200:7',
+      'B:200:6',
+      'A:200:5',
+      'B:200:4',
+      'A:200:3',
+      'B:200:2',
+      'A:200:1',
+      'B:200:0',
+      'A:429:0',
+      'B:429:0',
     ]);
     for (const r of replies) expect(r.headers.get('x-ratelimit-limit')).toBe('10');
     expect(replies[0]!.json).toMatchObject({ id: free.id, plan: 'free' });

@@ -58,9 +58,7 @@ async function expectFreePlanLimited(key: string, maxMs?: number): Promise<Timed
     if (maxMs !== undefined) expect(r.ms, `answered in ${Math.round(r.ms)} ms`).toBeLessThan(maxMs);
   }
   expect(replies.map((r) => r.status)).toEqual([...Array(10).fill(200), 429]);
-  expect(replies.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual([
-    '9', '8', '7', '6', '5', '4', '3', '2', '1', '0', '0',
-  ]);
+  expect(replies.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1', '0', '0']);
   for (const r of replies) expect(r.headers.get('x-ratelimit-limit')).toBe('10');
   const refused = replies[10]!;
   expect(refused.json.error.code).toBe('rate_limit_exceeded');

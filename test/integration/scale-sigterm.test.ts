@@ -40,8 +40,9 @@ let env: Record<string, string>;
 beforeAll(async () => {
   // Dense pages (about 1.5 s each on one thread), each with its own first line, so a page
   // stored twice, lost or mixed up shows in the text.
-  const pngs = Array.from({ length: PAGES }, (_, i) =>
-    renderPage(work.dir, `p${i + 1}`, [`Page ${i + 1} of the sigterm test.`, ...Array(30).fill(LINE)].join('\n'), 1900, 2000).png,
+  const pngs = Array.from(
+    { length: PAGES },
+    (_, i) => renderPage(work.dir, `p${i + 1}`, [`Page ${i + 1} of the sigterm test.`, ...Array(30).fill(LINE)].join('\n'), 1900, 2000).png,
   );
   tiff = join(work.dir, 'scan.tif');
   execFileSync('convert', [...pngs, '-compress', 'lzw', tiff]);
@@ -142,11 +143,16 @@ describe('SIGTERM to one of two instances mid-document', () => {
     const b = await start();
 
     // A has stored at least one page and is working on the next.
-    const before = await until('A to store a page', 30_000, async () => {
-      const r = await call(`${a.url}/v1/documents/${id}`, { key });
-      expect(r.status, r.text).toBe(200);
-      return r.json.pages_done >= 1 ? r.json : undefined;
-    }, 25);
+    const before = await until(
+      'A to store a page',
+      30_000,
+      async () => {
+        const r = await call(`${a.url}/v1/documents/${id}`, { key });
+        expect(r.status, r.text).toBe(200);
+        return r.json.pages_done >= 1 ? r.json : undefined;
+      },
+      25,
+    );
     expect(before.status).toBe('processing');
     expect(before.pages_total).toBe(PAGES);
     expect(before.pages_done, 'pages left for B to do').toBeLessThan(PAGES - 1);
@@ -171,7 +177,10 @@ describe('SIGTERM to one of two instances mid-document', () => {
     const seen: Seen[] = [];
     const errors: string[] = [];
     while (exitCode === undefined && Date.now() - sigtermAt < 20_000) {
-      for (const [path, auth] of [['/readyz', undefined], ['/v1/account', key]] as const) {
+      for (const [path, auth] of [
+        ['/readyz', undefined],
+        ['/v1/account', key],
+      ] as const) {
         try {
           const r = await call(`${a.url}${path}`, { ...(auth ? { key: auth } : {}), signal: AbortSignal.timeout(2000) });
           const body = r.json ?? r.text;
@@ -223,7 +232,9 @@ describe('SIGTERM to one of two instances mid-document', () => {
     // have run out.
     const takeover = await until('B to resume the document', 5000, async () => {
       // {"time":…,"documentId":"doc_…","resumedPages":N,"msg":"recognition started"} (N left out when 0)
-      const m = new RegExp(`"time":(\\d+),[^\\n]*"documentId":"${id}"(?:,"resumedPages":(\\d+))?,"msg":"recognition started"`).exec(b.output());
+      const m = new RegExp(`"time":(\\d+),[^\\n]*"documentId":"${id}"(?:,"resumedPages":(\\d+))?,"msg":"recognition started"`).exec(
+        b.output(),
+      );
       return m ? { at: Number(m[1]), resumed: Number(m[2] ?? 0) } : undefined;
     });
     expect(takeover.at - sigtermAt, 'B resumes within 12 s of SIGTERM').toBeLessThan(12_000);
@@ -234,11 +245,16 @@ describe('SIGTERM to one of two instances mid-document', () => {
     const afterExit = await docRow(id);
     expect(ownedBy(afterExit, a), `lease after A exited: ${afterExit.lease_owner}`).toBe(false);
 
-    const done = await until('B to complete the document', 45_000, async () => {
-      const r = await call(`${b.url}/v1/documents/${id}`, { key });
-      expect(r.status, r.text).toBe(200);
-      return r.json.status === 'completed' || r.json.status === 'failed' ? r.json : undefined;
-    }, 200);
+    const done = await until(
+      'B to complete the document',
+      45_000,
+      async () => {
+        const r = await call(`${b.url}/v1/documents/${id}`, { key });
+        expect(r.status, r.text).toBe(200);
+        return r.json.status === 'completed' || r.json.status === 'failed' ? r.json : undefined;
+      },
+      200,
+    );
     expect(done).toMatchObject({ status: 'completed', pages_total: PAGES, pages_done: PAGES, pages_failed: 0 });
     expect(new Date(done.completed_at).getTime()).toBeLessThan(leaseExpiry);
     console.info(

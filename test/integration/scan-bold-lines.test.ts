@@ -27,10 +27,23 @@ function scannedPage(dir: string): string | null {
   const png = join(dir, 'page.png');
   writeFileSync(html, PAGE);
   try {
-    execFileSync('chromium', [
-      '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', `--user-data-dir=${mkdtempSync(join(dir, 'profile-'))}`, '--no-pdf-header-footer', `--print-to-pdf=${pdf}`, html,
-    ], { stdio: 'ignore', timeout: 60_000 });
+    execFileSync(
+      'chromium',
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--user-data-dir=${mkdtempSync(join(dir, 'profile-'))}`,
+        '--no-pdf-header-footer',
+        `--print-to-pdf=${pdf}`,
+        html,
+      ],
+      { stdio: 'ignore', timeout: 60_000 },
+    );
     execFileSync('mutool', ['draw', '-q', '-r', '200', '-c', 'gray', '-o', png, pdf, '1'], { stdio: 'ignore' });
   } catch {
     return null;
@@ -48,7 +61,13 @@ describe('bold lines on scanned pages', () => {
     const png = scannedPage(work.dir);
     if (png === null) return; // no chromium or mutool here: nothing to render the page with
     const task: PageTask = {
-      kind: 'page', path: png, page: 1, languages: 'eng', requestedLanguage: 'eng', maxPixels: 100_000_000, timeoutMs: 60_000,
+      kind: 'page',
+      path: png,
+      page: 1,
+      languages: 'eng',
+      requestedLanguage: 'eng',
+      maxPixels: 100_000_000,
+      timeoutMs: 60_000,
     };
     const result = (await pageWorker(task)) as PageResult;
     if (!result.ok) throw new Error(`${result.code}: ${result.message}`);

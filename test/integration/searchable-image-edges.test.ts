@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { Bbox, Rotation, StoredPageLayout } from '../../src/layout/page-layout.js';
 import { searchablePdf } from '../../src/layout/searchable-pdf.js';
 import { writeTiffBomb } from '../fixtures/documents.js';
-import { DPI, convert as convertIn, idatData, pixelSize, renderGray, withExifOrientation, writeSearchableImage } from '../fixtures/image-files.js';
+import {
+  DPI,
+  convert as convertIn,
+  idatData,
+  pixelSize,
+  renderGray,
+  withExifOrientation,
+  writeSearchableImage,
+} from '../fixtures/image-files.js';
 import { knownPageSuite, turnedLines } from '../fixtures/layout-documents.js';
 import { iou, layoutOf, popplerText, popplerWords, readerComplaints } from '../support/pdf-layout-check.js';
 
@@ -28,11 +36,17 @@ describe('without recompressing', () => {
     const jpeg = withExifOrientation(convert('exif-passthrough.jpg', work.known.png, '-quality', '70'), 6);
     const output = await writeSearchableImage(jpeg, 'image/jpeg', 1, work.known.lines);
     expect(readFileSync(output).indexOf(readFileSync(jpeg))).toBeGreaterThan(0);
-    const [x0, y0, x1, y1] = mupdf.Document.openDocument(new Uint8Array(readFileSync(output)), 'application/pdf').loadPage(0).getBounds();
+    const [x0, y0, x1, y1] = mupdf.Document.openDocument(new Uint8Array(readFileSync(output)), 'application/pdf')
+      .loadPage(0)
+      .getBounds();
     expect(x1 - x0).toBeGreaterThan(y1 - y0); // the portrait scan shows in landscape
   });
 
-  it.each([['grey', 'gray'], ['RGB', 'rgb'], ['palette', 'palette']])('embeds a %s PNG as its own zlib data', async (_name, type) => {
+  it.each([
+    ['grey', 'gray'],
+    ['RGB', 'rgb'],
+    ['palette', 'palette'],
+  ])('embeds a %s PNG as its own zlib data', async (_name, type) => {
     const png = convert(`passthrough-${type}.png`, work.known.png, '-define', `png:color-type=${{ gray: 0, rgb: 2, palette: 3 }[type]}`);
     const output = await writeSearchableImage(png, 'image/png', 1, work.known.lines);
     expect(readFileSync(output).indexOf(idatData(readFileSync(png)))).toBeGreaterThan(0);
@@ -43,9 +57,22 @@ describe('without recompressing', () => {
 
 it('extracts words whose codes need escaping in a PDF string, and characters beyond the BMP', async () => {
   const png = convert('escapes.png', work.known.png);
-  const words: [string, number][] = [['(paren)', 0.1], ['back\\slash', 0.3], ['čĊ\r', 0.5], ['a😀b𝔸😀', 0.7]];
-  const lines = [{ text: '', bbox: [0.1, 0.1, 0.9, 0.15] as Bbox, confidence: 1, block: 0, paragraph: 0,
-    words: words.map(([text, left]) => ({ text, bbox: [left, 0.1, left + 0.15, 0.15] as Bbox, confidence: 1 })) }];
+  const words: [string, number][] = [
+    ['(paren)', 0.1],
+    ['back\\slash', 0.3],
+    ['čĊ\r', 0.5],
+    ['a😀b𝔸😀', 0.7],
+  ];
+  const lines = [
+    {
+      text: '',
+      bbox: [0.1, 0.1, 0.9, 0.15] as Bbox,
+      confidence: 1,
+      block: 0,
+      paragraph: 0,
+      words: words.map(([text, left]) => ({ text, bbox: [left, 0.1, left + 0.15, 0.15] as Bbox, confidence: 1 })),
+    },
+  ];
   const out = await writeSearchableImage(png, 'image/png', 1, lines);
   expect(readerComplaints(out)).toBe('');
   // č is U+010D and Ċ U+010A: their low bytes are CR and LF. 😀 and 𝔸 lie beyond the BMP.

@@ -18,7 +18,13 @@ const convert = (name: string, ...args: string[]): string => convertIn(work.dir,
 // [name, content type, pages, resolution the page is sized at, how to make the file]
 describe.each([
   ['JPEG', 'image/jpeg', 1, DPI, () => convert('page.jpg', work.known.png, '-quality', '85')],
-  ['JPEG turned by its EXIF orientation', 'image/jpeg', 1, DPI, () => withExifOrientation(convert('turned.jpg', work.known.png, '-quality', '85'), 6)],
+  [
+    'JPEG turned by its EXIF orientation',
+    'image/jpeg',
+    1,
+    DPI,
+    () => withExifOrientation(convert('turned.jpg', work.known.png, '-quality', '85'), 6),
+  ],
   ['grey PNG', 'image/png', 1, DPI, () => convert('page.png', work.known.png)],
   ['RGB PNG with alpha', 'image/png', 1, DPI, () => convert('alpha.png', work.known.png, '-define', 'png:color-type=6')],
   ['3-page TIFF', 'image/tiff', 3, DPI, () => convert('pages.tif', work.known.png, work.known.png, work.known.png, '-compress', 'lzw')],
@@ -68,4 +74,3 @@ describe.each([
     }
   });
 });
-

@@ -31,8 +31,10 @@ describe('PDFs left as they are', () => {
     const good = readFileSync(scannedPdf(work.dir, work.known, 'table'));
     const tail = good.subarray(good.length - 40).toString('latin1');
     const offset = /startxref\s+(\d+)/.exec(tail)![1]!;
-    const broken = Buffer.concat([good.subarray(0, good.length - 40),
-      Buffer.from(tail.replace(`startxref\n${offset}`, `startxref\n${'9'.repeat(offset.length)}`), 'latin1')]);
+    const broken = Buffer.concat([
+      good.subarray(0, good.length - 40),
+      Buffer.from(tail.replace(`startxref\n${offset}`, `startxref\n${'9'.repeat(offset.length)}`), 'latin1'),
+    ]);
     const input = join(work.dir, 'broken-xref.pdf');
     writeFileSync(input, broken);
     expect(new mupdf.PDFDocument(new Uint8Array(broken)).wasRepaired()).toBe(true);
@@ -40,7 +42,10 @@ describe('PDFs left as they are', () => {
     expect(readFileSync(output).equals(broken)).toBe(true);
   });
 
-  it.each([[300, 'extends it'], [10_000, 'serves it unchanged']])('with %i bytes of junk after the end: %s', async (junk, outcome) => {
+  it.each([
+    [300, 'extends it'],
+    [10_000, 'serves it unchanged'],
+  ])('with %i bytes of junk after the end: %s', async (junk, outcome) => {
     const input = join(work.dir, `junk-${junk}.pdf`);
     const original = Buffer.concat([readFileSync(scannedPdf(work.dir, work.known, 'table')), Buffer.alloc(junk, 0x20)]);
     writeFileSync(input, original);

@@ -21,8 +21,24 @@ let input: string;
 /** PAGES pages, each its own copy of a noisy 300 DPI JPEG scan (about 500 KB a page). */
 function bigScannedPdf(): string {
   const jpeg = join(work.dir, 'noisy.jpg');
-  execFileSync('convert', [known.png, '-resize', '200%', '-attenuate', '0.3', '+noise', 'Gaussian', '-colorspace', 'Gray', '-quality', '75', jpeg]);
-  return writeJpegScanPdf(join(work.dir, 'big.pdf'), Array.from({ length: PAGES }, () => jpeg));
+  execFileSync('convert', [
+    known.png,
+    '-resize',
+    '200%',
+    '-attenuate',
+    '0.3',
+    '+noise',
+    'Gaussian',
+    '-colorspace',
+    'Gray',
+    '-quality',
+    '75',
+    jpeg,
+  ]);
+  return writeJpegScanPdf(
+    join(work.dir, 'big.pdf'),
+    Array.from({ length: PAGES }, () => jpeg),
+  );
 }
 
 /** A full collection (V8's gc, exposed for this test only). */
@@ -51,7 +67,11 @@ it(`streams a ${PAGES}-page scanned PDF with bounded memory`, async () => {
   let peak = before;
   let size = 0;
   const hash = createHash('sha256');
-  for await (const chunk of searchablePdf({ path: input, contentType: 'application/pdf' }, Array.from({ length: PAGES }, (_, i) => i + 1), layout)) {
+  for await (const chunk of searchablePdf(
+    { path: input, contentType: 'application/pdf' },
+    Array.from({ length: PAGES }, (_, i) => i + 1),
+    layout,
+  )) {
     size += chunk.length;
     hash.update(chunk);
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -63,5 +83,7 @@ it(`streams a ${PAGES}-page scanned PDF with bounded memory`, async () => {
   // passes a threshold (about 64 MiB), whatever the file's size (3 to 51 MiB measured, 3 for a
   // 220 MiB file). Generous, yet well below the 140 MiB that holding the output would cost.
   expect(growthMiB).toBeLessThan(100);
-  console.log(`input ${(inputSize / 2 ** 20).toFixed(1)} MiB, output +${((size - inputSize) / 1024).toFixed(0)} KiB, RSS growth ${growthMiB.toFixed(1)} MiB`);
+  console.log(
+    `input ${(inputSize / 2 ** 20).toFixed(1)} MiB, output +${((size - inputSize) / 1024).toFixed(0)} KiB, RSS growth ${growthMiB.toFixed(1)} MiB`,
+  );
 }, 120_000);

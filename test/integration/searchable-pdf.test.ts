@@ -8,12 +8,18 @@ import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textOfLines } from '../../src/layout/page-layout.js';
 import {
-  knownPage, knownPageSuite, ocrGeometry, rotationOf, scannedLayouts, scannedPdf, tesseractLayout, wordsOn, writeSearchablePdf,
+  knownPage,
+  knownPageSuite,
+  ocrGeometry,
+  rotationOf,
+  scannedLayouts,
+  scannedPdf,
+  tesseractLayout,
+  wordsOn,
+  writeSearchablePdf,
 } from '../fixtures/layout-documents.js';
 import { cer } from '../fixtures/ocr/pages.js';
-import {
-  iou, layoutOf, popplerText, popplerWords, readerComplaints, renderPixels,
-} from '../support/pdf-layout-check.js';
+import { iou, layoutOf, popplerText, popplerWords, readerComplaints, renderPixels } from '../support/pdf-layout-check.js';
 
 // The work directory (`work.dir`) and the known page drawn in it once.
 const work = knownPageSuite();
@@ -38,7 +44,9 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
     expect(readerComplaints(output)).toBe('');
     expect(new mupdf.PDFDocument(new Uint8Array(result)).wasRepaired()).toBe(false);
     // The glyph-less font is embedded (Tesseract's pdf.ttf) and maps its codes to Unicode.
-    expect(execFileSync('pdffonts', [output], { encoding: 'utf8' })).toMatch(/^GlyphLessFont\s+CID TrueType\s+Identity-H\s+yes\s+no\s+yes/m);
+    expect(execFileSync('pdffonts', [output], { encoding: 'utf8' })).toMatch(
+      /^GlyphLessFont\s+CID TrueType\s+Identity-H\s+yes\s+no\s+yes/m,
+    );
     const tail = result.subarray(original.length).toString('latin1');
     expect(tail.includes('\nxref\n')).toBe(xref === 'table');
   });
@@ -51,7 +59,16 @@ describe.each(['table', 'stream'] as const)('a scanned PDF whose last xref is a 
       expect(cer(popplerText(output, n), expected), `poppler page ${n}`).toBeLessThanOrEqual(0.01);
       // Words separated by spaces, lines by newlines, exactly as the layout has them.
       expect(popplerText(output, n).trim().split('\n')).toEqual(work.known.lines.map((l) => l.text));
-      expect(cer(doc.loadPage(n - 1).toStructuredText('preserve-whitespace').asText(), expected), `mupdf page ${n}`).toBeLessThanOrEqual(0.01);
+      expect(
+        cer(
+          doc
+            .loadPage(n - 1)
+            .toStructuredText('preserve-whitespace')
+            .asText(),
+          expected,
+        ),
+        `mupdf page ${n}`,
+      ).toBeLessThanOrEqual(0.01);
     }
     expect(popplerText(input, 1).trim()).toBe('');
   });
@@ -106,10 +123,16 @@ describe('with word boxes as Tesseract reads them', () => {
     for (const n of [1, 2, 3]) {
       const expected = wordsOn(n, lines).flatMap((l) => l.words);
       // Poppler may add a blank line where it sees a new block: the lines themselves are whole.
-      expect(popplerText(output, n).split('\n').filter((l) => l.trim() !== ''), `page ${n}`).toEqual(lines.map((l) => l.text));
+      expect(
+        popplerText(output, n)
+          .split('\n')
+          .filter((l) => l.trim() !== ''),
+        `page ${n}`,
+      ).toEqual(lines.map((l) => l.text));
       expect(found[n - 1]!.words.map((w) => w.text)).toEqual(words.map((w) => w.text));
-      expected.forEach((word, i) => expect(iou(found[n - 1]!.words[i]!.bbox, word.bbox), `page ${n} "${word.text}"`).toBeGreaterThanOrEqual(0.5));
+      expected.forEach((word, i) =>
+        expect(iou(found[n - 1]!.words[i]!.bbox, word.bbox), `page ${n} "${word.text}"`).toBeGreaterThanOrEqual(0.5),
+      );
     }
   }, 60_000);
 });
-

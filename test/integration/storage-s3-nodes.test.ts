@@ -26,13 +26,18 @@ let key: string;
 let a: ServeProcess;
 let b: ServeProcess;
 const envFor = (dataDir: string, threads: string) => ({
-  DATABASE_URL: schema.url, DATA_DIR: dataDir, OCR_THREADS: threads, MIN_FREE_DISK_BYTES: '0', ...s3.env,
+  DATABASE_URL: schema.url,
+  DATA_DIR: dataDir,
+  OCR_THREADS: threads,
+  MIN_FREE_DISK_BYTES: '0',
+  ...s3.env,
 });
 const startA = () => serveProcess(envFor(dirs.a, '0'));
 const startB = () => serveProcess(envFor(dirs.b, '1'));
 const cachedCopies = async (dataDir: string) =>
   (await readdir(join(dataDir, 'cache'), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
-const rows = async () => (await db.query('SELECT id, storage_path FROM documents ORDER BY id')).rows as { id: string; storage_path: string }[];
+const rows = async () =>
+  (await db.query('SELECT id, storage_path FROM documents ORDER BY id')).rows as { id: string; storage_path: string }[];
 
 beforeAll(async () => {
   s3 = await startS3Server();
@@ -116,7 +121,7 @@ describe('two instances, two DATA_DIRs, one bucket', () => {
     await blocker.query(`SELECT 1 FROM usage_daily WHERE account_id = $1 AND mode = 'live' AND day = $2 FOR UPDATE`, [account, day]);
     const upload = call(`${a.url}/v1/documents`, { method: 'POST', key, body: form(tinyPng) }).catch(() => undefined);
     let orphan: string | undefined;
-    for (const deadline = Date.now() + 30_000; !orphan && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; !orphan && Date.now() < deadline;) {
       orphan = (await s3.keys()).find((k) => !before.includes(k));
       if (!orphan) await new Promise((r) => setTimeout(r, 50));
     }
@@ -154,7 +159,8 @@ describe('two instances, two DATA_DIRs, one bucket', () => {
 
   it('keeps one object for an Idempotency-Key repeat', async () => {
     const before = await s3.keys();
-    const send = () => call(`${a.url}/v1/documents`, { method: 'POST', key, body: form(tinyPng), headers: { 'Idempotency-Key': 'once-only' } });
+    const send = () =>
+      call(`${a.url}/v1/documents`, { method: 'POST', key, body: form(tinyPng), headers: { 'Idempotency-Key': 'once-only' } });
     const first = await send();
     const second = await send();
     expect([first.status, second.status]).toEqual([202, 202]);

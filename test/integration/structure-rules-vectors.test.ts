@@ -36,11 +36,13 @@ const near = (got: Rect, want: Rect, tol = 0.6): boolean => got.every((v, i) => 
 
 describe('vectorRules', () => {
   it('finds stroked lines and the four edges of a stroked rectangle', () => {
-    const rules = rulesOf([
-      '0 0 0 RG 1 w 50 700 m 550 700 l S', // y = 100 on the page
-      '2 w 300 650 m 300 450 l S', // vertical, 2 pt thick
-      '0.5 w 100 200 200 100 re S', // edges at x 100 and 300, y 500 and 600
-    ].join('\n'));
+    const rules = rulesOf(
+      [
+        '0 0 0 RG 1 w 50 700 m 550 700 l S', // y = 100 on the page
+        '2 w 300 650 m 300 450 l S', // vertical, 2 pt thick
+        '0.5 w 100 200 200 100 re S', // edges at x 100 and 300, y 500 and 600
+      ].join('\n'),
+    );
     expect(rules).toHaveLength(6);
     const want: Rect[] = [
       [50, 99.5, 550, 100.5],
@@ -50,17 +52,23 @@ describe('vectorRules', () => {
       [299.75, 500, 300.25, 600],
       [100, 599.75, 300, 600.25],
     ];
-    for (const w of want) expect(rules.some((r) => near(r, w)), `rule ${w.join(',')} in ${JSON.stringify(rules)}`).toBe(true);
+    for (const w of want)
+      expect(
+        rules.some((r) => near(r, w)),
+        `rule ${w.join(',')} in ${JSON.stringify(rules)}`,
+      ).toBe(true);
   });
 
   it('joins a border painted as thin filled rectangles in touching pieces into one rule each way', () => {
     // Three cells' top borders 1 pt tall, and a column border in three pieces, like Chromium's output.
-    const rules = rulesOf([
-      '0 0 0 rg',
-      '50 700 100 1 re f 150 700 80 1 re f 230 700 120 1 re f',
-      '50 677 1 24 re f 50 654 1 23 re f 50 630 1 24 re f',
-      '150 699.5 50 1 re f', // a duplicate piece half a point off: same line
-    ].join('\n'));
+    const rules = rulesOf(
+      [
+        '0 0 0 rg',
+        '50 700 100 1 re f 150 700 80 1 re f 230 700 120 1 re f',
+        '50 677 1 24 re f 50 654 1 23 re f 50 630 1 24 re f',
+        '150 699.5 50 1 re f', // a duplicate piece half a point off: same line
+      ].join('\n'),
+    );
     expect(rules).toHaveLength(2);
     expect(near(rules[0]!, [50, 99, 350, 100.5])).toBe(true);
     expect(near(rules[1]!, [50, 99, 51, 170])).toBe(true);
@@ -80,16 +88,18 @@ describe('vectorRules', () => {
   });
 
   it('ignores white and transparent paint, thick boxes, slanted lines, curves and paint off the page', () => {
-    const rules = rulesOf([
-      '1 1 1 rg 50 600 400 1 re f', // white
-      '1 1 1 RG 1 w 50 580 m 450 580 l S',
-      'q /Clear gs 0 0 0 rg 50 560 400 1 re f Q', // transparent
-      '0 0 0 rg 100 300 200 100 re f', // a filled box
-      '0 0 0 RG 1 w 50 100 m 450 200 l S', // slanted
-      '50 50 m 150 150 250 150 350 50 c S', // a curve
-      '50 -20 400 1 re f 700 400 m 900 400 l S', // off the page
-      '20 20 2 2 re f', // a speck
-    ].join('\n'));
+    const rules = rulesOf(
+      [
+        '1 1 1 rg 50 600 400 1 re f', // white
+        '1 1 1 RG 1 w 50 580 m 450 580 l S',
+        'q /Clear gs 0 0 0 rg 50 560 400 1 re f Q', // transparent
+        '0 0 0 rg 100 300 200 100 re f', // a filled box
+        '0 0 0 RG 1 w 50 100 m 450 200 l S', // slanted
+        '50 50 m 150 150 250 150 350 50 c S', // a curve
+        '50 -20 400 1 re f 700 400 m 900 400 l S', // off the page
+        '20 20 2 2 re f', // a speck
+      ].join('\n'),
+    );
     expect(rules).toEqual([]);
   });
 
@@ -119,8 +129,9 @@ describe('vectorRules and rulesFromPixels on a table typeset by Chromium', () =>
       const dpi = 300;
       const pix = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false);
       const [pw, ph] = [pix.getWidth(), pix.getHeight()];
-      const fromPixels = rulesFromPixels({ pixels: pix.getPixels(), width: pw, height: ph, bpp: 1, stride: pix.getStride(), dpi })
-        .map((r): Rule => [r[0] / pw, r[1] / ph, r[2] / pw, r[3] / ph]);
+      const fromPixels = rulesFromPixels({ pixels: pix.getPixels(), width: pw, height: ph, bpp: 1, stride: pix.getStride(), dpi }).map(
+        (r): Rule => [r[0] / pw, r[1] / ph, r[2] / pw, r[3] / ph],
+      );
       const table = knownTable();
       const xs = [...new Set(table.cells.flatMap((c) => [c.bbox[0], c.bbox[2]]))].sort((a, b) => a - b);
       const ys = [...new Set(table.cells.flatMap((c) => [c.bbox[1], c.bbox[3]]))].sort((a, b) => a - b);

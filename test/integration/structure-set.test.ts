@@ -32,7 +32,12 @@ beforeAll(async () => {
   const docs = buildSet(structureDocs().filter((d) => ['merged-regions', 'letter-en', 'report-furniture', 'ruled-invoice'].includes(d.id)));
   server = await startTestServer('pglite', { OCR_THREADS: '2' });
   const byId = (id: string) => docs.find((d) => d.spec.id === id)!;
-  await Promise.all([read(byId('merged-regions'), false), read(byId('letter-en'), false), read(byId('report-furniture'), false), read(byId('ruled-invoice'), true)]);
+  await Promise.all([
+    read(byId('merged-regions'), false),
+    read(byId('letter-en'), false),
+    read(byId('report-furniture'), false),
+    read(byId('ruled-invoice'), true),
+  ]);
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

@@ -47,4 +47,3 @@ describe('orphan upload sweep (postgres)', () => {
     expect(await readdir(join(t.dataDir, 'generated'))).toEqual([created.json.id]);
   });
 });
-

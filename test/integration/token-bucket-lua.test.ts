@@ -40,8 +40,12 @@ describe('tokenBucket-1.lua', () => {
         const key = `docrec:test-lua:${process.pid}:${++runId}`;
         for (const { now, d } of replay(capacity, ops)) {
           const [allowed, remaining, resetAt, retryAfter] = await redis.bucket(key, capacity, now);
-          expect({ allowed: allowed === 1, remaining, resetAt, retryAfter })
-            .toEqual({ allowed: d.allowed, remaining: d.remaining, resetAt: d.resetAt, retryAfter: d.retryAfter });
+          expect({ allowed: allowed === 1, remaining, resetAt, retryAfter }).toEqual({
+            allowed: d.allowed,
+            remaining: d.remaining,
+            resetAt: d.resetAt,
+            retryAfter: d.retryAfter,
+          });
         }
       }),
       params,

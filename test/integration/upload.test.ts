@@ -35,7 +35,11 @@ const PNG_SIG = Buffer.from('89504e470d0a1a0a', 'hex');
 const BOUNDARY = 'docrecBoundary7MA4YWxkTrZu0gW';
 const baseLimits: UploadLimits = { maxFileBytes: 8 << 20, maxFields: 10, maxFieldBytes: 8192, maxParts: 20, maxHeaderPairs: 20 };
 
-interface Server { port: number; outcomes: string[]; close(): void }
+interface Server {
+  port: number;
+  outcomes: string[];
+  close(): void;
+}
 let dir: string;
 let server: Server | undefined;
 const sockets = new Set<net.Socket>();
@@ -67,10 +71,15 @@ function startServer(limits: UploadLimits = baseLimits): Promise<Server> {
   });
 }
 
-interface Part { name: string; filename?: string; data: Buffer | string }
+interface Part {
+  name: string;
+  filename?: string;
+  data: Buffer | string;
+}
 const partHead = (p: Part) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"` +
-  (p.filename === undefined ? '' : `; filename="${p.filename}"\r\nContent-Type: application/octet-stream`) + '\r\n\r\n';
+  (p.filename === undefined ? '' : `; filename="${p.filename}"\r\nContent-Type: application/octet-stream`) +
+  '\r\n\r\n';
 function multipart(parts: Part[], { close = true } = {}): Buffer {
   const out: Buffer[] = [];
   for (const p of parts) out.push(Buffer.from(partHead(p)), Buffer.from(p.data), Buffer.from('\r\n'));
@@ -79,15 +88,28 @@ function multipart(parts: Part[], { close = true } = {}): Buffer {
 }
 
 /** status 0: the connection closed without a full reply. `sent`: body bytes written by then. */
-interface Reply { status: number; body: any; sent: number }
-interface SendOpts { contentType?: string; contentLength?: number; chunkSizes?: () => number; delayMs?: () => number; halfClose?: boolean; abortAfter?: number }
+interface Reply {
+  status: number;
+  body: any;
+  sent: number;
+}
+interface SendOpts {
+  contentType?: string;
+  contentLength?: number;
+  chunkSizes?: () => number;
+  delayMs?: () => number;
+  halfClose?: boolean;
+  abortAfter?: number;
+}
 
 /** Sends one request over a raw socket, honouring backpressure; resolves with the parsed reply. */
 async function send(port: number, body: Iterable<Buffer> | Buffer, o: SendOpts = {}): Promise<Reply> {
   const sock = net.connect(port, '127.0.0.1');
   sock.setNoDelay(true); // let small writes reach the server as small reads
   sockets.add(sock);
-  let sent = 0, raw = Buffer.alloc(0), done = false;
+  let sent = 0,
+    raw = Buffer.alloc(0),
+    done = false;
   const reply = new Promise<Reply>((resolve) => {
     const tryParse = () => {
       const end = raw.indexOf('\r\n\r\n');
@@ -98,21 +120,34 @@ async function send(port: number, body: Iterable<Buffer> | Buffer, o: SendOpts =
       done = true;
       resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(raw.subarray(end + 4, end + 4 + len).toString()), sent });
     };
-    sock.on('data', (d) => { raw = Buffer.concat([raw, d]); tryParse(); });
+    sock.on('data', (d) => {
+      raw = Buffer.concat([raw, d]);
+      tryParse();
+    });
     // EPIPE/ECONNRESET once the server answered early and closed: Node then destroys the socket
     // without reading what is still queued, so an early 413 can be lost to the client (caveat).
     sock.on('error', () => {});
-    sock.on('close', () => { done = true; resolve({ status: 0, body: null, sent }); });
+    sock.on('close', () => {
+      done = true;
+      resolve({ status: 0, body: null, sent });
+    });
   });
-  const writable = () => new Promise<void>((r) => {
-    const go = () => { sock.off('drain', go); sock.off('close', go); r(); };
-    sock.on('drain', go).on('close', go);
-  });
+  const writable = () =>
+    new Promise<void>((r) => {
+      const go = () => {
+        sock.off('drain', go);
+        sock.off('close', go);
+        r();
+      };
+      sock.on('drain', go).on('close', go);
+    });
   const chunks = Buffer.isBuffer(body) ? [body] : body;
   const length = o.contentLength ?? (Buffer.isBuffer(body) ? body.length : 0);
-  sock.write(`POST /upload HTTP/1.1\r\nHost: t\r\nContent-Type: ${o.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`}\r\nContent-Length: ${length}\r\n\r\n`);
+  sock.write(
+    `POST /upload HTTP/1.1\r\nHost: t\r\nContent-Type: ${o.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`}\r\nContent-Length: ${length}\r\n\r\n`,
+  );
   outer: for (const chunk of chunks) {
-    for (let at = 0; at < chunk.length && !done; ) {
+    for (let at = 0; at < chunk.length && !done;) {
       const piece = chunk.subarray(at, at + (o.chunkSizes?.() ?? chunk.length));
       at += piece.length;
       if (o.abortAfter !== undefined && sent + piece.length > o.abortAfter) break outer;
@@ -132,13 +167,18 @@ async function send(port: number, body: Iterable<Buffer> | Buffer, o: SendOpts =
 async function dirEmptyWithin(ms: number): Promise<string[]> {
   const until = Date.now() + ms;
   let left = await readdir(dir);
-  while (left.length > 0 && Date.now() < until) { await sleep(20); left = await readdir(dir); }
+  while (left.length > 0 && Date.now() < until) {
+    await sleep(20);
+    left = await readdir(dir);
+  }
   return left;
 }
 const pngFile = (size: number) => Buffer.concat([PNG_SIG, randomBytes(size - PNG_SIG.length)]);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'docrec-upload-')); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docrec-upload-'));
+});
 afterEach(async () => {
   for (const s of sockets) s.destroy();
   sockets.clear();
@@ -161,7 +201,10 @@ describe('receiveUpload', () => {
     const r = await send(server.port, body, { chunkSizes: small, delayMs: () => (Math.random() < 0.2 ? 1 : 0) });
     expect(r?.status).toBe(200);
     expect(r?.body).toMatchObject({
-      filename: 'ünï.png', size: file.length, sha256: sha(file), contentType: 'image/png',
+      filename: 'ünï.png',
+      size: file.length,
+      sha256: sha(file),
+      contentType: 'image/png',
       fields: { language: 'eng', webhook_url: 'https://example.com/hook' },
     });
     expect(path.dirname(r?.body.path)).toBe(dir);
@@ -187,7 +230,12 @@ describe('receiveUpload', () => {
     const size = 64 << 20;
     const head = Buffer.from(partHead({ name: 'file', filename: 'big.png', data: '' }));
     const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-    function* body() { yield head; yield PNG_SIG; for (let n = 8; n < size; n += 65536) yield Buffer.alloc(Math.min(65536, size - n), 7); yield tail; }
+    function* body() {
+      yield head;
+      yield PNG_SIG;
+      for (let n = 8; n < size; n += 65536) yield Buffer.alloc(Math.min(65536, size - n), 7);
+      yield tail;
+    }
     const r = await send(server.port, body(), { contentLength: head.length + size + tail.length });
     expect(server.outcomes).toEqual(['file_too_large']);
     expect(r.sent).toBeLessThan(size / 2); // answered (or cut off) long before the body was sent
@@ -204,15 +252,54 @@ describe('receiveUpload', () => {
   });
 
   it.each([
-    ['text instead of an image', 415, 'unsupported_media_type', undefined, multipart([{ name: 'file', filename: 'a.png', data: 'hello world' }])],
+    [
+      'text instead of an image',
+      415,
+      'unsupported_media_type',
+      undefined,
+      multipart([{ name: 'file', filename: 'a.png', data: 'hello world' }]),
+    ],
     ['no file part', 400, 'invalid_request', 'file', multipart([{ name: 'language', data: 'eng' }])],
     ['an empty file', 400, 'invalid_request', 'file', multipart([{ name: 'file', filename: 'a.png', data: '' }])],
-    ['two file parts', 400, 'invalid_request', 'file', multipart([{ name: 'file', filename: 'a.png', data: pngFile(5000) }, { name: 'file', filename: 'b.png', data: pngFile(5000) }])],
+    [
+      'two file parts',
+      400,
+      'invalid_request',
+      'file',
+      multipart([
+        { name: 'file', filename: 'a.png', data: pngFile(5000) },
+        { name: 'file', filename: 'b.png', data: pngFile(5000) },
+      ]),
+    ],
     ['a file under another name', 400, 'invalid_request', 'photo', multipart([{ name: 'photo', filename: 'a.png', data: pngFile(5000) }])],
     ['"file" sent as a text field', 400, 'invalid_request', 'file', multipart([{ name: 'file', data: 'not a file' }])],
-    ['a field over maxFieldBytes', 400, 'invalid_request', 'language', multipart([{ name: 'language', data: 'x'.repeat(8193) }, { name: 'file', filename: 'a.png', data: pngFile(5000) }])],
-    ['too many fields', 400, 'invalid_request', undefined, multipart([...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'v' })), { name: 'file', filename: 'a.png', data: pngFile(5000) }])],
-    ['no closing boundary', 400, 'invalid_request', undefined, multipart([{ name: 'file', filename: 'a.png', data: pngFile(200_000) }], { close: false })],
+    [
+      'a field over maxFieldBytes',
+      400,
+      'invalid_request',
+      'language',
+      multipart([
+        { name: 'language', data: 'x'.repeat(8193) },
+        { name: 'file', filename: 'a.png', data: pngFile(5000) },
+      ]),
+    ],
+    [
+      'too many fields',
+      400,
+      'invalid_request',
+      undefined,
+      multipart([
+        ...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'v' })),
+        { name: 'file', filename: 'a.png', data: pngFile(5000) },
+      ]),
+    ],
+    [
+      'no closing boundary',
+      400,
+      'invalid_request',
+      undefined,
+      multipart([{ name: 'file', filename: 'a.png', data: pngFile(200_000) }], { close: false }),
+    ],
     ['a body that is empty', 400, 'invalid_request', undefined, Buffer.alloc(0)],
   ])('answers %s with %i %s', async (_name, status, code, param, body) => {
     server = await startServer();
@@ -229,7 +316,11 @@ describe('receiveUpload', () => {
     const size = 64 << 20;
     const head = Buffer.from(partHead({ name: 'file', filename: 'a.pdf', data: '' }));
     const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-    function* body() { yield head; for (let n = 0; n < size; n += 65536) yield Buffer.alloc(65536, 'a'); yield tail; }
+    function* body() {
+      yield head;
+      for (let n = 0; n < size; n += 65536) yield Buffer.alloc(65536, 'a');
+      yield tail;
+    }
     const r = await send(server.port, body(), { contentLength: head.length + size + tail.length });
     expect(server.outcomes).toEqual(['unsupported_media_type']);
     expect(r.sent).toBeLessThan(size / 2);
@@ -251,7 +342,10 @@ describe('receiveUpload', () => {
 
   it('accepts a field of exactly maxFieldBytes', async () => {
     server = await startServer();
-    const body = multipart([{ name: 'language', data: 'x'.repeat(8192) }, { name: 'file', filename: 'a.png', data: pngFile(100) }]);
+    const body = multipart([
+      { name: 'language', data: 'x'.repeat(8192) },
+      { name: 'file', filename: 'a.png', data: pngFile(100) },
+    ]);
     const r = await send(server.port, body);
     expect(r?.status).toBe(200);
     expect(r?.body.fields.language).toHaveLength(8192);
@@ -282,31 +376,40 @@ describe('receiveUpload', () => {
   it.each([
     ['a 200 MiB upload', 200, 0],
     ['a 150 MiB upload to a 50 MiB/s disk (backpressure)', 150, (50 << 20) / 1000],
-  ])('keeps memory flat for %s', async (_name, mib, bytesPerMs) => {
-    throttle.bytesPerMs = bytesPerMs;
-    server = await startServer({ ...baseLimits, maxFileBytes: 1 << 30 });
-    const size = mib << 20;
-    const block = randomBytes(65536);
-    PNG_SIG.copy(block);
-    const head = Buffer.from(partHead({ name: 'file', filename: 'big.png', data: '' }));
-    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-    const expected = createHash('sha256');
-    function* body() {
-      yield head;
-      for (let n = 0; n < size; n += block.length) { expected.update(block); yield block; }
-      yield tail;
-    }
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
-    const r = await send(server.port, body(), { contentLength: head.length + size + tail.length });
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    expect(r?.status).toBe(200);
-    expect(r?.body.size).toBe(size);
-    expect(r?.body.sha256).toBe(expected.digest('hex'));
-    console.log(`rss before ${before >> 20} MiB, peak ${peak >> 20} MiB, growth ${(peak - before) >> 20} MiB`);
-    expect(peak - before).toBeLessThan(64 << 20);
-    expect((await stat(r.body.path)).size).toBe(size);
-  }, 120_000);
+  ])(
+    'keeps memory flat for %s',
+    async (_name, mib, bytesPerMs) => {
+      throttle.bytesPerMs = bytesPerMs;
+      server = await startServer({ ...baseLimits, maxFileBytes: 1 << 30 });
+      const size = mib << 20;
+      const block = randomBytes(65536);
+      PNG_SIG.copy(block);
+      const head = Buffer.from(partHead({ name: 'file', filename: 'big.png', data: '' }));
+      const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+      const expected = createHash('sha256');
+      function* body() {
+        yield head;
+        for (let n = 0; n < size; n += block.length) {
+          expected.update(block);
+          yield block;
+        }
+        yield tail;
+      }
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 20);
+      const r = await send(server.port, body(), { contentLength: head.length + size + tail.length });
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      expect(r?.status).toBe(200);
+      expect(r?.body.size).toBe(size);
+      expect(r?.body.sha256).toBe(expected.digest('hex'));
+      console.log(`rss before ${before >> 20} MiB, peak ${peak >> 20} MiB, growth ${(peak - before) >> 20} MiB`);
+      expect(peak - before).toBeLessThan(64 << 20);
+      expect((await stat(r.body.path)).size).toBe(size);
+    },
+    120_000,
+  );
 });

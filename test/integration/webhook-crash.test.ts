@@ -168,7 +168,10 @@ describe('webhook delivery across SIGKILL', () => {
     })();
     expect(done).toMatchObject({ status: 'succeeded', attempts: 2, last_status_code: 200, last_error: null, event_id: eventId });
     const log = await attemptLog(schema, done.id);
-    expect(log.map((a) => [a.attempt, a.status_code])).toEqual([[1, 500], [2, 200]]);
+    expect(log.map((a) => [a.attempt, a.status_code])).toEqual([
+      [1, 500],
+      [2, 200],
+    ]);
     expect(log[0]!.instance).not.toBe(log[1]!.instance); // attempt 2 came from the second process
 
     // Nothing is sent twice after success.

@@ -11,9 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tinyPng } from '../support/http.js';
 import { uploadFile } from '../support/documents.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import {
-  startWebhookReceiver, type ReceivedHook, type Responder, type WebhookReceiver,
-} from '../support/webhook-receiver.js';
+import { startWebhookReceiver, type ReceivedHook, type Responder, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { corruptPdf } from '../fixtures/documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
 import { currentWebhookSecret } from '../../src/store/accounts-repo.js';
@@ -35,8 +33,7 @@ async function receiver(respond: Responder): Promise<WebhookReceiver> {
 }
 
 /** X-Service-Signature as API.md defines it: hex HMAC-SHA256 of the raw bytes, keyed by the whole whsec_ string. */
-const serviceSignature = (secret: string, raw: Buffer) =>
-  createHmac('sha256', Buffer.from(secret, 'utf8')).update(raw).digest('hex');
+const serviceSignature = (secret: string, raw: Buffer) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(raw).digest('hex');
 
 const header = (hook: ReceivedHook, name: string) => {
   const value = hook.headers[name];
@@ -94,12 +91,7 @@ async function deliveryViaApi(t: Pick<TestServer, 'url' | 'secretKey'>, document
 }
 
 async function attemptRows(t: TestServer, deliveryId: string) {
-  return dbOf(t)
-    .selectFrom('webhook_attempts')
-    .selectAll()
-    .where('delivery_id', '=', deliveryId)
-    .orderBy('attempt')
-    .execute();
+  return dbOf(t).selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', deliveryId).orderBy('attempt').execute();
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -161,8 +153,14 @@ describe('webhook delivery to a real receiver', () => {
     await waitForDelivery(t, id, (row) => row.status !== 'pending');
     const delivery = await deliveryViaApi(t, id);
     expect(delivery).toMatchObject({
-      event_id: eventId, document_id: id, url: `${rx.url}/retry`,
-      status: 'succeeded', attempts: 3, last_status_code: 200, last_error: null, next_attempt_at: null,
+      event_id: eventId,
+      document_id: id,
+      url: `${rx.url}/retry`,
+      status: 'succeeded',
+      attempts: 3,
+      last_status_code: 200,
+      last_error: null,
+      next_attempt_at: null,
     });
     expect(delivery.id).toMatch(/^dlv_/);
     expect(rx.on('/retry'), 'no attempt after the 200').toHaveLength(3);
@@ -205,10 +203,17 @@ describe('webhook delivery to a real receiver', () => {
 
     await waitForDelivery(t, id, (row) => row.status !== 'pending');
     expect(await deliveryViaApi(t, id)).toMatchObject({
-      status: 'succeeded', attempts: 2, last_status_code: 200, last_error: null, next_attempt_at: null,
+      status: 'succeeded',
+      attempts: 2,
+      last_status_code: 200,
+      last_error: null,
+      next_attempt_at: null,
     });
     const attempts = await attemptRows(t, afterFirst.id);
-    expect(attempts.map((a) => [a.status_code, a.error?.includes('timeout') ?? null])).toEqual([[null, true], [200, null]]);
+    expect(attempts.map((a) => [a.status_code, a.error?.includes('timeout') ?? null])).toEqual([
+      [null, true],
+      [200, null],
+    ]);
     // It gave up at the 10 s timeout, before the receiver's answer at 11 s.
     expect(attempts[0]!.duration_ms).toBeGreaterThanOrEqual(9_500);
     expect(attempts[0]!.duration_ms).toBeLessThan(11_000);
@@ -264,9 +269,8 @@ describe('webhook delivery to a real receiver', () => {
   it('does not follow a redirect: a 302 is a failed attempt and a retry is scheduled', async () => {
     let port = '';
     const rx = await receiver((hook, i) =>
-      hook.path === '/redirect' && i === 0
-        ? { status: 302, headers: { location: `http://127.0.0.1:${port}/internal` } }
-        : { status: 200 });
+      hook.path === '/redirect' && i === 0 ? { status: 302, headers: { location: `http://127.0.0.1:${port}/internal` } } : { status: 200 },
+    );
     port = new URL(rx.url).port;
     const id = await submit(t, `${rx.url}/redirect`, { file: pdfPath });
     await rx.waitFor('/redirect', 1, 20_000);
@@ -297,7 +301,11 @@ describe('webhook delivery to a real receiver', () => {
     await waitForDelivery(t, id, (r) => r.status !== 'pending' || r.attempts >= 1);
     const delivery = await deliveryViaApi(t, id);
     expect(delivery).toMatchObject({
-      status: 'succeeded', attempts: 1, last_status_code: 200, last_error: null, next_attempt_at: null,
+      status: 'succeeded',
+      attempts: 1,
+      last_status_code: 200,
+      last_error: null,
+      next_attempt_at: null,
     });
     // And no second attempt follows.
     await sleep(1500);
@@ -356,7 +364,11 @@ describe('attempts running out', () => {
     await waitForDelivery(fast, id, (r) => r.status !== 'pending');
     const delivery = await deliveryViaApi(fast, id);
     expect(delivery).toMatchObject({
-      status: 'failed', attempts: 5, last_status_code: 503, last_error: 'HTTP 503', next_attempt_at: null,
+      status: 'failed',
+      attempts: 5,
+      last_status_code: 503,
+      last_error: 'HTTP 503',
+      next_attempt_at: null,
     });
 
     // No sixth attempt.

@@ -115,8 +115,17 @@ function standardHeaders(hook: ReceivedHook): Record<string, string> {
 
 /** The fields API.md lists for a delivery item, nothing more. */
 const DELIVERY_FIELDS = [
-  'id', 'event_id', 'event', 'document_id', 'url', 'status', 'attempts', 'next_attempt_at', 'last_attempt_at',
-  'last_status_code', 'last_error',
+  'id',
+  'event_id',
+  'event',
+  'document_id',
+  'url',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_attempt_at',
+  'last_status_code',
+  'last_error',
 ].sort();
 
 // ---------------------------------------------------------------------------------------------
@@ -142,8 +151,7 @@ describe('events a document produces', () => {
     // Arrival order (the receiver's array), not database order.
     expect(bodies.map((b) => b.event)).toEqual([...Array(4).fill('document.partial'), 'document.completed']);
     for (let i = 1; i < hooks.length; i++) {
-      expect(hooks[i]!.at - hooks[i - 1]!.at, `hook ${i} arrived before hook ${i - 1} was answered`)
-        .toBeGreaterThanOrEqual(ANSWER_MS - 10);
+      expect(hooks[i]!.at - hooks[i - 1]!.at, `hook ${i} arrived before hook ${i - 1} was answered`).toBeGreaterThanOrEqual(ANSWER_MS - 10);
     }
     hooks.forEach((h, i) => {
       expect(header(h, 'x-service-event')).toBe(bodies[i].event);
@@ -153,23 +161,37 @@ describe('events a document produces', () => {
 
     const partials = bodies.slice(0, 4);
     expect(partials.map((p) => p.page_range)).toEqual([
-      { first: 1, last: 5 }, { first: 6, last: 10 }, { first: 11, last: 15 }, { first: 16, last: 17 },
+      { first: 1, last: 5 },
+      { first: 6, last: 10 },
+      { first: 11, last: 15 },
+      { first: 16, last: 17 },
     ]);
     expect(partials.map((p) => p.result.pages)).toEqual([5, 5, 5, 2]);
     for (const p of partials) {
       expect(p).toMatchObject({
-        status: 'processing', completed_at: null, pages_total: 17, document_id: id, livemode: true, created_at: doc.created_at,
+        status: 'processing',
+        completed_at: null,
+        pages_total: 17,
+        document_id: id,
+        livemode: true,
+        created_at: doc.created_at,
       });
       expect(p.result.text).toBe(pdf.pages.slice(p.page_range.first - 1, p.page_range.last).join('\f'));
     }
 
     const completed = bodies[4];
     expect(completed).toMatchObject({
-      status: 'completed', document_id: id, created_at: doc.created_at, completed_at: doc.completed_at, result: doc.result,
+      status: 'completed',
+      document_id: id,
+      created_at: doc.created_at,
+      completed_at: doc.completed_at,
+      result: doc.result,
     });
     expect(completed).not.toHaveProperty('page_range');
     // A client joining the blocks (as combinePages joins pages) gets the full text.
-    const joined = combinePages(partials.map((p, i) => ({ page: i + 1, text: p.result.text, confidence: p.result.confidence, language: p.result.language })));
+    const joined = combinePages(
+      partials.map((p, i) => ({ page: i + 1, text: p.result.text, confidence: p.result.confidence, language: p.result.language })),
+    );
     expect(joined.text).toBe(completed.result.text);
     expect(completed.result.text).toBe(pdf.pages.join('\f'));
 
@@ -189,8 +211,13 @@ describe('events a document produces', () => {
     const body = bodyOf(hook!);
     validateWebhookPayload(body);
     expect(body).toMatchObject({
-      event: 'document.failed', document_id: id, livemode: true, status: 'failed', result: null,
-      created_at: doc.created_at, completed_at: doc.completed_at,
+      event: 'document.failed',
+      document_id: id,
+      livemode: true,
+      status: 'failed',
+      result: null,
+      created_at: doc.created_at,
+      completed_at: doc.completed_at,
       error: { code: 'invalid_document', message: doc.error.message },
     });
     expect(body.completed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -221,8 +248,9 @@ describe('events a document produces', () => {
     expect(pending.next_attempt_at).not.toBeNull();
 
     expect((await request(c, 'DELETE', `/v1/documents/${id}`)).status).toBe(204);
-    expect(Date.now(), 'the deletion came after the retry was due: this run proves nothing')
-      .toBeLessThan(Date.parse(pending.next_attempt_at));
+    expect(Date.now(), 'the deletion came after the retry was due: this run proves nothing').toBeLessThan(
+      Date.parse(pending.next_attempt_at),
+    );
 
     await sleep(3000); // three times the retry delay
     expect(receiver.on(path)).toHaveLength(1);
@@ -279,12 +307,24 @@ describe('/v1/webhooks endpoints', () => {
       const one = (await listDeliveries(c, { document_id: doc })).json;
       expect(one.data).toHaveLength(1);
       expect(one.data[0]).toMatchObject({
-        id: ok[i].id, document_id: doc, url: `${receiver.url}${okPaths[i]}`, status: 'succeeded', attempts: 1,
-        last_status_code: 200, last_error: null, next_attempt_at: null,
+        id: ok[i].id,
+        document_id: doc,
+        url: `${receiver.url}${okPaths[i]}`,
+        status: 'succeeded',
+        attempts: 1,
+        last_status_code: 200,
+        last_error: null,
+        next_attempt_at: null,
       });
       expect(one.data[0].event_id).toBe(bodyOf(receiver.on(okPaths[i]!)[0]!).event_id);
     }
-    expect(failed).toMatchObject({ status: 'failed', attempts: 5, last_status_code: 500, next_attempt_at: null, url: `${receiver.url}/t4-fail` });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      last_status_code: 500,
+      next_attempt_at: null,
+      url: `${receiver.url}/t4-fail`,
+    });
     expect(failed.last_error).toContain('500');
     expect(failed.last_attempt_at).not.toBeNull();
 
@@ -366,7 +406,11 @@ describe('/v1/webhooks endpoints', () => {
     // Unknown ids and other accounts' deliveries: 404, and nothing is rescheduled.
     expectError(await request(c, 'POST', `/v1/webhooks/deliveries/${newId('dlv')}/retry`), 404, 'not_found');
     expectError(await request(c, 'POST', '/v1/webhooks/deliveries/dlv_nope/retry'), 404, 'not_found');
-    expectError(await request({ url: fast.url, secretKey: fast.secretKey }, 'POST', `/v1/webhooks/deliveries/${failed.id}/retry`), 404, 'not_found');
+    expectError(
+      await request({ url: fast.url, secretKey: fast.secretKey }, 'POST', `/v1/webhooks/deliveries/${failed.id}/retry`),
+      404,
+      'not_found',
+    );
     expect((await waitForDelivery(c, id, () => true)).status).toBe('failed');
 
     healthy = true;

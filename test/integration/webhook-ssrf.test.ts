@@ -27,7 +27,10 @@ const guardedLookup: LookupFn = async (host) => {
     case 'mapped.test': // an IPv4-mapped IPv6 answer that goes to loopback
       return [{ address: '::ffff:127.0.0.1', family: 6 }];
     case 'mixed.test': // one good and one bad answer: connect could pick either
-      return [{ address: PUBLIC_IP, family: 4 }, { address: '10.1.2.3', family: 4 }];
+      return [
+        { address: PUBLIC_IP, family: 4 },
+        { address: '10.1.2.3', family: 4 },
+      ];
     case 'rebind.test': // public for the submission check, loopback from then on
       return [{ address: callsFor('rebind.test') === 1 ? PUBLIC_IP : '127.0.0.1', family: 4 }];
     default:
@@ -170,8 +173,11 @@ describe('webhook target at delivery time', () => {
     // Each attempt resolved the name afresh (the submission answer was not reused).
     expect(callsFor('rebind.test')).toBeGreaterThanOrEqual(1 + d.attempts);
     const attempts = await guarded.server.deps.database.db
-      .selectFrom('webhook_attempts').select(['attempt', 'status_code', 'error'])
-      .where('delivery_id', '=', d.id).orderBy('attempt').execute();
+      .selectFrom('webhook_attempts')
+      .select(['attempt', 'status_code', 'error'])
+      .where('delivery_id', '=', d.id)
+      .orderBy('attempt')
+      .execute();
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5]);
     for (const a of attempts) {
       expect(a.status_code).toBeNull();
@@ -192,7 +198,11 @@ describe('webhook target at delivery time', () => {
     expect(d.last_status_code).toBe(302);
     expect(d.last_error).toMatch(/redirect/i);
     const codes = await open.server.deps.database.db
-      .selectFrom('webhook_attempts').select('status_code').where('delivery_id', '=', d.id).orderBy('attempt').execute();
+      .selectFrom('webhook_attempts')
+      .select('status_code')
+      .where('delivery_id', '=', d.id)
+      .orderBy('attempt')
+      .execute();
     expect(codes.map((c) => c.status_code)).toEqual([302, 302, 302, 302, 302]);
     expect(receiver.on('/redirect')).toHaveLength(5);
     await sleep(500);

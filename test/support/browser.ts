@@ -29,7 +29,10 @@ export interface Browser {
  * A persistent context on a throwaway profile directory (a fresh user-data-dir each time);
  * `javaScriptEnabled: false` for pages that must work without scripts.
  */
-export async function launchBrowser(viewport = { width: 1280, height: 900 }, options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(
+  viewport = { width: 1280, height: 900 },
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'docrec-chromium-'));
   await mkdir(artifactsDir, { recursive: true });
   const context = await chromium.launchPersistentContext(profile, {

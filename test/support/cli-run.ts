@@ -25,7 +25,8 @@ export function run(file: string, args: string[], env: Record<string, string>, s
   return new Promise((resolve, reject) => {
     const child = execFile(file, args, { cwd: root, env, timeout, encoding: 'utf8' }, (err, stdout, stderr) => {
       // A missing program is the machine's fault, not a failed run: say so rather than "code null".
-      if ((err as NodeJS.ErrnoException | null)?.code === 'ENOENT') return reject(new Error(`${file} is not installed (not found on PATH)`));
+      if ((err as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+        return reject(new Error(`${file} is not installed (not found on PATH)`));
       resolve({ code: child.exitCode, stdout, stderr, ms: performance.now() - started });
     });
     if (stdin !== undefined) child.stdin!.end(stdin);

@@ -101,7 +101,11 @@ export async function signedInAccount(t: TestServer, name: string): Promise<{ cl
 
 /** A binary GET with the client's session cookie, or with an API key: status, headers and bytes. */
 export async function fetchBytes(url: string, auth: { client?: DashboardClient; key?: string } = {}) {
-  const headers: Record<string, string> = auth.key ? { authorization: `Bearer ${auth.key}` } : auth.client?.cookie ? { cookie: auth.client.cookie } : {};
+  const headers: Record<string, string> = auth.key
+    ? { authorization: `Bearer ${auth.key}` }
+    : auth.client?.cookie
+      ? { cookie: auth.client.cookie }
+      : {};
   const r = await fetch(url, { headers, redirect: 'manual' });
   return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
 }

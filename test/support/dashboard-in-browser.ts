@@ -21,7 +21,14 @@ export interface DashboardInBrowser {
 export async function startDashboardInBrowser(name: string, env: Record<string, string>, problems: string[]): Promise<DashboardInBrowser> {
   const schema = await freshSchema();
   const dataDir = await mkdtemp(join(tmpdir(), `docrec-${name}-`));
-  const serve = await serveProcess({ DATABASE_URL: schema.url, DATA_DIR: dataDir, MIN_FREE_DISK_BYTES: '0', OCR_THREADS: '1', LOG_LEVEL: 'warn', ...env });
+  const serve = await serveProcess({
+    DATABASE_URL: schema.url,
+    DATA_DIR: dataDir,
+    MIN_FREE_DISK_BYTES: '0',
+    OCR_THREADS: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   const password = /email:\s+admin@localhost\n\s+password:\s+(\S+)\n/.exec(serve.output())![1]!;
   const browser = await launchBrowser();
   const page = await watchedPage(browser, problems);

@@ -3,13 +3,21 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-interface Box { left: number; top: number; width: number; height: number }
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 /** The image's box and each drawn table rectangle (outline first, then cells) of page `n`, in CSS pixels. */
 export function drawnTableBoxes(p: Page, n: number) {
   return p.evaluate((n) => {
     const section = document.getElementById(`page-${n}`)!;
-    const box = (e: Element) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; };
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height };
+    };
     const rects = [...section.querySelectorAll('svg.table-boxes rect')];
     return {
       image: box(section.querySelector('img')!),
@@ -28,7 +36,12 @@ function expectOver(got: Box, bbox: number[], image: Box, what: string): void {
 }
 
 /** Page `n` shows `table` (as the API serves it, numbered `index` in the document): its outline and each cell over its bbox. */
-export async function expectCellsOverTable(p: Page, n: number, table: { bbox: number[]; cells: Array<{ bbox: number[]; text: string; kind: string }> }, index: number): Promise<void> {
+export async function expectCellsOverTable(
+  p: Page,
+  n: number,
+  table: { bbox: number[]; cells: Array<{ bbox: number[]; text: string; kind: string }> },
+  index: number,
+): Promise<void> {
   const img = p.locator(`#page-${n} img`);
   await img.scrollIntoViewIfNeeded();
   await img.evaluate((i: HTMLImageElement) => i.decode());

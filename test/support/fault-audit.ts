@@ -30,7 +30,10 @@ async function checkPages(c: FaultCluster, url: string, { id, doc }: Submitted, 
   const r = await call(`${url}/v1/documents/${id}/pages`, { key: c.key });
   expect(r.status, r.text).toBe(200);
   const pages: { page: number; text: string; error: unknown }[] = r.json.data;
-  expect(pages.map((p) => p.page), `${doc.name} ${id}: page numbers`).toEqual(doc.pages.map((_, i) => i + 1));
+  expect(
+    pages.map((p) => p.page),
+    `${doc.name} ${id}: page numbers`,
+  ).toEqual(doc.pages.map((_, i) => i + 1));
   pages.forEach((p, i) => {
     expect(p.error).toBeNull();
     if (!doc.scanned) return expect(p.text).toBe(doc.pages[i]);
@@ -66,8 +69,14 @@ export async function auditDocument(
     'SELECT event, event_id, status, payload FROM webhook_deliveries WHERE document_id = $1 ORDER BY id',
     [id],
   );
-  expect(outbox.map((e) => e.event), `${doc.name} ${id}: events written`).toEqual(expectedEvents(doc, partialPages));
-  expect(outbox.map((e) => e.status), `${doc.name} ${id}: deliveries`).toEqual(outbox.map(() => 'succeeded'));
+  expect(
+    outbox.map((e) => e.event),
+    `${doc.name} ${id}: events written`,
+  ).toEqual(expectedEvents(doc, partialPages));
+  expect(
+    outbox.map((e) => e.status),
+    `${doc.name} ${id}: deliveries`,
+  ).toEqual(outbox.map(() => 'succeeded'));
   const partials = outbox.filter((e) => e.event === 'document.partial').map((e) => e.payload);
   const total = doc.pages.length;
   expect(partials.map((p) => p.page_range)).toEqual(partials.map((_, i) => partialBlock(i, partialPages, total)));
@@ -95,11 +104,14 @@ export async function auditDocument(
   );
   if (failedBefore.length > 0) return mine.length;
   const firstArrival = (eventId: string) => Math.min(...mine.filter((h) => h.body.event_id === eventId).map((h) => h.at));
-  const firstAck = (eventId: string) => Math.min(...mine.filter((h) => h.body.event_id === eventId && h.answered === 200).map((h) => h.answeredAt!));
+  const firstAck = (eventId: string) =>
+    Math.min(...mine.filter((h) => h.body.event_id === eventId && h.answered === 200).map((h) => h.answeredAt!));
   for (let k = 1; k < outbox.length; k++) {
     const [before, next] = [outbox[k - 1]!, outbox[k]!];
-    expect(firstArrival(next.event_id), `${doc.name} ${id}: ${next.event} ${k + 1} sent before ${before.event} ${k} was answered`)
-      .toBeGreaterThanOrEqual(firstAck(before.event_id));
+    expect(
+      firstArrival(next.event_id),
+      `${doc.name} ${id}: ${next.event} ${k + 1} sent before ${before.event} ${k} was answered`,
+    ).toBeGreaterThanOrEqual(firstAck(before.event_id));
   }
   return mine.length;
 }

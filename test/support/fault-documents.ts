@@ -18,14 +18,16 @@ export interface FaultDoc {
   fields: Record<string, string>;
 }
 
-
 function scan(dir: string, tag: number, pageCount: number): FaultDoc {
   const texts = Array.from({ length: pageCount }, (_, i) => `Page ${i + 1} of scan ${tag}.\n${ENGLISH_TEXT}`);
   const pngs = texts.map((text, i) => renderPage(dir, `scan-${tag}-${i + 1}`, text, 1700, 600).png);
   const scanned = { pages: texts, scanned: true, failCode: null, fields: { language: 'en' } };
   if (pageCount === 1) return { name: `scan-${tag}.png`, path: pngs[0]!, ...scanned };
   const path = join(dir, `scan-${tag}.pdf`);
-  writePdf(path, pngs.map((png) => ({ png })));
+  writePdf(
+    path,
+    pngs.map((png) => ({ png })),
+  );
   return { name: `scan-${tag}.pdf`, path, ...scanned };
 }
 
@@ -44,4 +46,3 @@ export function faultDocuments(dir: string): { initial: FaultDoc[]; extras: Faul
   const extras = [bornDigital(dir, 5), bornDigital(dir, 12), scan(dir, 63, 1), scan(dir, 74, 2), scan(dir, 85, 3)];
   return { initial, extras };
 }
-

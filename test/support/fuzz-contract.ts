@@ -17,9 +17,21 @@ export const timeoutFor = (runs: number): number => 30_000 + runs * 20;
 
 /** API.md's error table, without 500 internal_error (a bug by definition). */
 const contractCodes: Record<string, number> = {
-  invalid_request: 400, unsupported_language: 400, unauthorized: 401, insufficient_scope: 403, not_found: 404,
-  method_not_allowed: 405, idempotency_conflict: 409, not_ready: 409, file_too_large: 413, unsupported_media_type: 415,
-  webhook_url_forbidden: 422, rate_limit_exceeded: 429, quota_exceeded: 429, service_unavailable: 503, insufficient_storage: 507,
+  invalid_request: 400,
+  unsupported_language: 400,
+  unauthorized: 401,
+  insufficient_scope: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  idempotency_conflict: 409,
+  not_ready: 409,
+  file_too_large: 413,
+  unsupported_media_type: 415,
+  webhook_url_forbidden: 422,
+  rate_limit_exceeded: 429,
+  quota_exceeded: 429,
+  service_unavailable: 503,
+  insufficient_storage: 507,
 };
 export const HANG_MS = 1000;
 
@@ -48,16 +60,23 @@ export function send(base: string, req: Request): Promise<Sent> {
   const { hostname, port } = new URL(base);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const r = http.request({ host: hostname, port, method: req.method, path: req.path, headers: req.headers ?? {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try { json = JSON.parse(text); } catch { json = undefined; }
-        resolve({ status: res.statusCode!, headers: res.headers, text, json, ms: performance.now() - started });
-      });
-    });
+    const r = http.request(
+      { host: hostname, port, method: req.method, path: req.path, headers: req.headers ?? {}, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode!, headers: res.headers, text, json, ms: performance.now() - started });
+        });
+      },
+    );
     // Far past the bound, so a hang fails as "too slow" with its input rather than as a timeout.
     r.setTimeout(5 * HANG_MS, () => r.destroy(new Error(`no answer to ${req.method} ${req.path} in ${5 * HANG_MS} ms`)));
     r.on('error', reject);
@@ -79,11 +98,22 @@ export async function sendChecked(base: string, req: Request): Promise<Sent> {
     expect(r.text, what).toBe('');
     return r;
   }
-  if (req.method === 'OPTIONS') expect(r.status, what).toBe(405); // no CORS, whatever the path
-  else validateResponse({ method: req.method, path: req.path, status: r.status, contentType: r.headers['content-type'], body: r.json ?? r.text });
+  if (req.method === 'OPTIONS')
+    expect(r.status, what).toBe(405); // no CORS, whatever the path
+  else
+    validateResponse({
+      method: req.method,
+      path: req.path,
+      status: r.status,
+      contentType: r.headers['content-type'],
+      body: r.json ?? r.text,
+    });
   if (r.status >= 400) {
     expect(r.headers['content-type'], what).toBe('application/json; charset=utf-8');
-    expect(Object.keys(r.json.error).every((k) => ['code', 'message', 'param', 'required_scope'].includes(k)), what).toBe(true);
+    expect(
+      Object.keys(r.json.error).every((k) => ['code', 'message', 'param', 'required_scope'].includes(k)),
+      what,
+    ).toBe(true);
     expect(typeof r.json.error.message, what).toBe('string');
     expect(contractCodes[r.json.error.code], what).toBe(r.status);
   }

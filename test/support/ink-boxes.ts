@@ -32,7 +32,10 @@ export interface InkReport {
 export function inkInBoxes(image: GrayImage, boxes: Bbox[], margin = 0.005): InkReport {
   const { width, height, samples } = image;
   const rects = boxes.map(([l, t, r, b]) => [
-    Math.floor((l - margin) * width), Math.floor((t - margin) * height), Math.ceil((r + margin) * width), Math.ceil((b + margin) * height),
+    Math.floor((l - margin) * width),
+    Math.floor((t - margin) * height),
+    Math.ceil((r + margin) * width),
+    Math.ceil((b + margin) * height),
   ]);
   const inked = new Array<boolean>(rects.length).fill(false);
   let ink = 0;

@@ -39,12 +39,17 @@ export const forgedKey = unknownKey.map(withWrongChecksum);
 export const malformedKey = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.tuple(fc.constantFrom(...keyPrefixes, 'svc_', 'svc_xx_', 'SVC_SK_', 'sk_'), randomPart(36), fc.integer({ min: -8, max: 8 }))
+  fc
+    .tuple(fc.constantFrom(...keyPrefixes, 'svc_', 'svc_xx_', 'SVC_SK_', 'sk_'), randomPart(36), fc.integer({ min: -8, max: 8 }))
     .map(([p, r, cut]) => p + (cut >= 0 ? r + r.slice(0, cut) : r.slice(0, cut))),
-  fc.tuple(unknownKey, fc.nat(), fc.constantFrom('é', 'я', ' ', '-', '=', '\u200b'))
+  fc
+    .tuple(unknownKey, fc.nat(), fc.constantFrom('é', 'я', ' ', '-', '=', '\u200b'))
     .map(([k, at, ch]) => k.slice(0, at % k.length) + ch + k.slice((at % k.length) + 1)),
   fc.integer({ min: 100, max: 20_000 }).map((n) => `svc_sk_${'A'.repeat(n)}`),
 );
 
 /** Header-safe form of any string: its UTF-8 bytes as latin1 (what node:http puts on the wire). */
-export const onTheWire = (s: string): string => Buffer.from(s, 'utf8').toString('latin1').replace(/[\0-\x08\n-\x1f\x7f]/g, '');
+export const onTheWire = (s: string): string =>
+  Buffer.from(s, 'utf8')
+    .toString('latin1')
+    .replace(/[\0-\x08\n-\x1f\x7f]/g, '');

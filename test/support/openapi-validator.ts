@@ -81,13 +81,7 @@ const isEmpty = (body: unknown): boolean =>
  * and a JSON body matches its schema. Unknown paths may only answer 404 and known paths with
  * another method only 405 (API.md conventions), both with the Error body.
  */
-export function validateResponse(input: {
-  method: string;
-  path: string;
-  status: number;
-  contentType?: string;
-  body: unknown;
-}): void {
+export function validateResponse(input: { method: string; path: string; status: number; contentType?: string; body: unknown }): void {
   const method = input.method.toLowerCase();
   const path = input.path.split('?')[0]!;
   const what = `${input.method.toUpperCase()} ${input.path} -> ${input.status}`;

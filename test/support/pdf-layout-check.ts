@@ -20,7 +20,12 @@ export interface PopplerPage {
 }
 
 const unescape = (s: string): string =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * `pdftotext -bbox -cropbox`: every page's word boxes, normalized by the displayed page's size.
@@ -30,17 +35,21 @@ const unescape = (s: string): string =>
 export function popplerWords(path: string): PopplerPage[] {
   const xhtml = execFileSync('pdftotext', ['-q', '-bbox', '-cropbox', path, '-'], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const doc = mupdf.Document.openDocument(new Uint8Array(readFileSync(path)), 'application/pdf');
-  const pages = xhtml.split('<page ').slice(1).map((chunk, i) => {
-    const [x0, y0, x1, y1] = doc.loadPage(i).getBounds();
-    const width = x1 - x0;
-    const height = y1 - y0;
-    const words = [...chunk.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)]
-      .map((m) => ({
-        text: unescape(m[5]!),
-        bbox: [Number(m[1]) / width, Number(m[2]) / height, Number(m[3]) / width, Number(m[4]) / height] as Bbox,
-      }));
-    return { width, height, words };
-  });
+  const pages = xhtml
+    .split('<page ')
+    .slice(1)
+    .map((chunk, i) => {
+      const [x0, y0, x1, y1] = doc.loadPage(i).getBounds();
+      const width = x1 - x0;
+      const height = y1 - y0;
+      const words = [...chunk.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)].map(
+        (m) => ({
+          text: unescape(m[5]!),
+          bbox: [Number(m[1]) / width, Number(m[2]) / height, Number(m[3]) / width, Number(m[4]) / height] as Bbox,
+        }),
+      );
+      return { width, height, words };
+    });
   doc.destroy();
   return pages;
 }
@@ -98,8 +107,12 @@ export function linesOf(words: BoxedWord[], confidence = 0.9): LayoutLine[] {
       lines.push(line);
     }
     line.words.push({ text: word.text, bbox: word.bbox, confidence });
-    line.bbox = [Math.min(line.bbox[0], word.bbox[0]), Math.min(line.bbox[1], word.bbox[1]),
-      Math.max(line.bbox[2], word.bbox[2]), Math.max(line.bbox[3], word.bbox[3])];
+    line.bbox = [
+      Math.min(line.bbox[0], word.bbox[0]),
+      Math.min(line.bbox[1], word.bbox[1]),
+      Math.max(line.bbox[2], word.bbox[2]),
+      Math.max(line.bbox[3], word.bbox[3]),
+    ];
   }
   for (const line of lines) {
     line.words.sort((a, b) => a.bbox[0] - b.bbox[0]);

@@ -23,7 +23,8 @@ export const WEBP_SIG = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
 export function* fileBytes(size: number, chunk = 64 * 1024, magic: Buffer = PNG_SIG): Generator<Buffer> {
   const block = Buffer.alloc(chunk);
   magic.copy(block);
-  for (let at = 0; at < size; at += chunk) yield at === 0 ? block.subarray(0, Math.min(chunk, size)) : Buffer.alloc(Math.min(chunk, size - at));
+  for (let at = 0; at < size; at += chunk)
+    yield at === 0 ? block.subarray(0, Math.min(chunk, size)) : Buffer.alloc(Math.min(chunk, size - at));
 }
 
 /** A one-file multipart body and its exact length. */
@@ -31,7 +32,11 @@ export function fileUpload(size: number, magic: Buffer = PNG_SIG): { length: num
   const head = partHead('file', 'scan.png');
   return {
     length: head.length + size + CLOSING.length,
-    *body() { yield head; yield* fileBytes(size, 64 * 1024, magic); yield CLOSING; },
+    *body() {
+      yield head;
+      yield* fileBytes(size, 64 * 1024, magic);
+      yield CLOSING;
+    },
   };
 }
 
@@ -60,7 +65,12 @@ export interface RawRequest {
   timeoutMs?: number;
 }
 
-interface Parsed { status: number; headers: Record<string, string>; body: Buffer; complete: boolean }
+interface Parsed {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  complete: boolean;
+}
 
 /** The reply in `raw` so far: head, body (as far as it came) and whether it is complete. */
 function parseReply(raw: Buffer): Parsed | undefined {
@@ -69,10 +79,21 @@ function parseReply(raw: Buffer): Parsed | undefined {
   const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
   const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
   const length = Number(headers['content-length'] ?? 0);
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: raw.subarray(end + 4, end + 4 + length), complete: raw.length >= end + 4 + length };
+  return {
+    status: Number(statusLine!.split(' ')[1]),
+    headers,
+    body: raw.subarray(end + 4, end + 4 + length),
+    complete: raw.length >= end + 4 + length,
+  };
 }
 
-const jsonOf = (body: Buffer): unknown => { try { return JSON.parse(body.toString()); } catch { return undefined; } };
+const jsonOf = (body: Buffer): unknown => {
+  try {
+    return JSON.parse(body.toString());
+  } catch {
+    return undefined;
+  }
+};
 
 export async function rawRequest(url: string, o: RawRequest = {}): Promise<RawReply> {
   const { port, hostname } = new URL(url);
@@ -81,7 +102,9 @@ export async function rawRequest(url: string, o: RawRequest = {}): Promise<RawRe
   sock.on('error', () => {}); // EPIPE/ECONNRESET after the server answered early and closed
   const closed = new Promise<void>((r) => sock.once('close', () => r()));
   const started = performance.now();
-  let raw = Buffer.alloc(0), sent = 0, settled = false;
+  let raw = Buffer.alloc(0),
+    sent = 0,
+    settled = false;
   const reply = new Promise<Omit<RawReply, 'sent' | 'closedWithin'>>((resolve) => {
     // On a close or the timeout, whatever came so far is the reply.
     const finish = () => {
@@ -98,12 +121,20 @@ export async function rawRequest(url: string, o: RawRequest = {}): Promise<RawRe
     if (o.timeoutMs) setTimeout(finish, o.timeoutMs).unref();
   });
   const headers = { Host: 'docrec.test', ...o.headers };
-  sock.write(`${o.method ?? 'POST'} ${o.path ?? '/v1/documents'} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+  sock.write(
+    `${o.method ?? 'POST'} ${o.path ?? '/v1/documents'} HTTP/1.1\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+  );
   for await (const chunk of o.body ?? []) {
     if (settled) break; // the reply is complete (or the connection gone): stop, as a real client would
     sent += chunk.length;
     // A turn of the event loop after each chunk lets an early reply be read before we go on.
-    if (!sock.write(chunk)) await new Promise((r) => { sock.once('drain', r); void closed.then(r); });
+    if (!sock.write(chunk))
+      await new Promise((r) => {
+        sock.once('drain', r);
+        void closed.then(r);
+      });
     else await new Promise((r) => setImmediate(r));
     if (o.delayMs) await sleep(o.delayMs);
   }
@@ -126,7 +157,11 @@ const bearer = (key: string | undefined): Record<string, string> => (key ? { Aut
 export function postFile(url: string, key: string, size: number, o: PostOptions = {}): Promise<RawReply> {
   const u = fileUpload(size, o.magic);
   const body = o.through ? o.through(u.body()) : u.body();
-  return rawRequest(url, { headers: { ...bearer(key), 'Content-Type': MULTIPART, 'Content-Length': u.length }, body, timeoutMs: o.timeoutMs ?? 10_000 });
+  return rawRequest(url, {
+    headers: { ...bearer(key), 'Content-Type': MULTIPART, 'Content-Length': u.length },
+    body,
+    timeoutMs: o.timeoutMs ?? 10_000,
+  });
 }
 
 /** A GET, with the key when given. */

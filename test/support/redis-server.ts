@@ -71,11 +71,13 @@ export async function startRedisServer(): Promise<RedisServer> {
     alive.add(c);
     c.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     c.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    exited = new Promise<void>((resolve) => c.once('exit', () => {
-      alive.delete(c);
-      if (child === c) child = undefined;
-      resolve();
-    }));
+    exited = new Promise<void>((resolve) =>
+      c.once('exit', () => {
+        alive.delete(c);
+        if (child === c) child = undefined;
+        resolve();
+      }),
+    );
     const deadline = Date.now() + 10_000;
     for (;;) {
       if (child !== c) throw new Error(`redis-server on port ${port} exited while starting:\n${output}`);

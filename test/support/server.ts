@@ -69,11 +69,7 @@ export async function enterpriseKey(databaseUrl: string, dataDir: string, name =
   }
 }
 
-export async function startTestServer(
-  backend: Backend,
-  env: Record<string, string> = {},
-  opts: StartOptions = {},
-): Promise<TestServer> {
+export async function startTestServer(backend: Backend, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'docrec-test-'));
   // DATABASE_BASE_URL (test-only): reach PostgreSQL through another address, e.g. a TCP proxy.
   const { DATABASE_BASE_URL: baseUrl, ...serverEnv } = env;

@@ -16,7 +16,7 @@ export function mannWhitneyZ(a: number[], b: number[]): number {
   const all = [...a.map((v) => ({ v, fromA: true })), ...b.map((v) => ({ v, fromA: false }))].sort((x, y) => x.v - y.v);
   let rankSumA = 0;
   let tieTerm = 0;
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     let j = i;
     while (j < all.length && all[j]!.v === all[i]!.v) j++;
     const rank = (i + 1 + j) / 2; // average rank of the tied run i..j-1

@@ -25,7 +25,9 @@ table { position: absolute; left: ${GRID.left}in; top: ${GRID.top}in; border-col
 th, td { ${cellStyle} text-align: left; }
 </style></head><body><h1>Quarterly freight volumes</h1><p>The southern region accounts for most of the growth.</p>
 <table><thead><tr>${TABLE_ROWS[0]!.map((c) => `<th>${c}</th>`).join('')}</tr></thead>
-<tbody>${TABLE_ROWS.slice(1).map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></body></html>`;
+<tbody>${TABLE_ROWS.slice(1)
+  .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+  .join('')}</tbody></table></body></html>`;
 
 /** Writes `<dir>/<name>.pdf`, one page: the heading, the sentence and the table. */
 export async function tablePdf(browser: Browser, dir: string, name = 'freight-table'): Promise<string> {
@@ -46,9 +48,16 @@ const round = (v: number) => Math.round(v * 10_000) / 10_000;
 export function knownTable(): Table {
   const x = (c: number) => round((GRID.left + c * GRID.column) / PAGE.width);
   const y = (r: number) => round((GRID.top + r * GRID.row) / PAGE.height);
-  const cells: TableCell[] = TABLE_ROWS.flatMap((row, r) => row.map((text, c) => ({
-    row: r, column: c, row_span: 1, column_span: 1, kind: r === 0 ? 'column_header' as const : 'content' as const, text,
-    bbox: [x(c), y(r), x(c + 1), y(r + 1)] as [number, number, number, number],
-  })));
+  const cells: TableCell[] = TABLE_ROWS.flatMap((row, r) =>
+    row.map((text, c) => ({
+      row: r,
+      column: c,
+      row_span: 1,
+      column_span: 1,
+      kind: r === 0 ? ('column_header' as const) : ('content' as const),
+      text,
+      bbox: [x(c), y(r), x(c + 1), y(r + 1)] as [number, number, number, number],
+    })),
+  );
   return { bbox: [x(0), y(0), x(3), y(TABLE_ROWS.length)], rows: TABLE_ROWS.length, columns: 3, cells };
 }

@@ -3,16 +3,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  generateApiKey,
-  hashApiKey,
-  keyHint,
-  keyTypes,
-  modeOf,
-  parseApiKey,
-  scopesFor,
-  type KeyType,
-} from '../../src/domain/api-keys.js';
+import { generateApiKey, hashApiKey, keyHint, keyTypes, modeOf, parseApiKey, scopesFor, type KeyType } from '../../src/domain/api-keys.js';
 import { allScopes } from '../../src/domain/scopes.js';
 
 // Fixed seed so a failure replays as-is; FC_SEED=<n> explores other keys and flips.
@@ -74,21 +65,16 @@ describe('parseApiKey', () => {
 
   it('refuses every single-character change to a key (property)', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...keyTypes),
-        fc.nat(),
-        fc.nat(),
-        (type, positionSeed, replacementSeed) => {
-          const key = generateApiKey(type);
-          const position = positionSeed % key.length;
-          let replacement = replacements[replacementSeed % replacements.length]!;
-          if (replacement === key[position]) replacement = replacement === 'A' ? 'B' : 'A';
-          const flipped = key.slice(0, position) + replacement + key.slice(position + 1);
-          expect(flipped).toHaveLength(key.length);
-          expect(flipped).not.toBe(key);
-          expect(parseApiKey(flipped)).toBeNull();
-        },
-      ),
+      fc.property(fc.constantFrom(...keyTypes), fc.nat(), fc.nat(), (type, positionSeed, replacementSeed) => {
+        const key = generateApiKey(type);
+        const position = positionSeed % key.length;
+        let replacement = replacements[replacementSeed % replacements.length]!;
+        if (replacement === key[position]) replacement = replacement === 'A' ? 'B' : 'A';
+        const flipped = key.slice(0, position) + replacement + key.slice(position + 1);
+        expect(flipped).toHaveLength(key.length);
+        expect(flipped).not.toBe(key);
+        expect(parseApiKey(flipped)).toBeNull();
+      }),
       params,
     );
   });

@@ -27,7 +27,12 @@ describe('object storage and retention (STORAGE_URL, AWS_*, DOCUMENT_RETENTION)'
 
   it('defaults to no prefix, us-east-1, virtual-host style and the SDK credential chain', () => {
     expect(loadConfig({ STORAGE_URL: 's3://docrec' }).storage).toEqual({
-      bucket: 'docrec', prefix: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined,
+      bucket: 'docrec',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
     });
     expect(loadConfig({ S3_FORCE_PATH_STYLE: 'true', AWS_REGION: 'x' }).storage).toBeUndefined();
   });

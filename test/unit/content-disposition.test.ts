@@ -16,7 +16,9 @@ describe('attachment', () => {
 
   it('gives non-ASCII names as filename* with an ASCII fallback', () => {
     const header = attachment('Лист (копія).jpg', '.pdf');
-    expect(header).toBe(`attachment; filename="____ (_____).pdf"; filename*=UTF-8''${'%D0%9B%D0%B8%D1%81%D1%82%20%28%D0%BA%D0%BE%D0%BF%D1%96%D1%8F%29.pdf'}`);
+    expect(header).toBe(
+      `attachment; filename="____ (_____).pdf"; filename*=UTF-8''${'%D0%9B%D0%B8%D1%81%D1%82%20%28%D0%BA%D0%BE%D0%BF%D1%96%D1%8F%29.pdf'}`,
+    );
     expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('Лист (копія).pdf');
   });
 });

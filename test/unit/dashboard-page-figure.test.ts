@@ -6,12 +6,23 @@ import { PREVIEW_MAX_PIXELS, PREVIEW_WIDTH } from '../../src/ocr/preview-size.js
 import type { LayoutLine, LayoutWord } from '../../src/layout/page-layout.js';
 
 const word = (text: string, bbox: LayoutWord['bbox'], confidence: number): LayoutWord => ({ text, bbox, confidence });
-const line = (...words: LayoutWord[]): LayoutLine => ({ text: words.map((w) => w.text).join(' '), bbox: [0, 0, 1, 1], confidence: 1, block: 0, paragraph: 0, words });
+const line = (...words: LayoutWord[]): LayoutLine => ({
+  text: words.map((w) => w.text).join(' '),
+  bbox: [0, 0, 1, 1],
+  confidence: 1,
+  block: 0,
+  paragraph: 0,
+  words,
+});
 
 describe('pageFigure', () => {
   const html = pageFigure('/img', {
-    page: 3, width: 612, height: 792,
-    lines: [line(word('Invoice', [0.1021, 0.0833, 0.241, 0.101], 0.97), word('<b>"x"</b>', [0.25, 0.0833, 0.3, 0.101], LOW_CONFIDENCE - 0.01))],
+    page: 3,
+    width: 612,
+    height: 792,
+    lines: [
+      line(word('Invoice', [0.1021, 0.0833, 0.241, 0.101], 0.97), word('<b>"x"</b>', [0.25, 0.0833, 0.3, 0.101], LOW_CONFIDENCE - 0.01)),
+    ],
   }).text;
 
   it('places each word box by percent attributes, never by a style attribute', () => {

@@ -4,7 +4,8 @@ import { detectLanguage } from '../../src/ocr/detect-language.js';
 import { ENGLISH_TEXT, SHORT_TEXT, UKRAINIAN_TEXT } from '../fixtures/ocr/pages.js';
 
 // Tesseract's actual 'ukr+eng' output for the fixture pages, with its slips ("ганок", "апа").
-const OCR_UK = 'Київ є столицею та найбільшим містом України.\nШвидка руда лисиця стрибає через ледачого пса.\nЩастя, їжак, ганок, жовтий, юнак, пісня.\n';
+const OCR_UK =
+  'Київ є столицею та найбільшим містом України.\nШвидка руда лисиця стрибає через ледачого пса.\nЩастя, їжак, ганок, жовтий, юнак, пісня.\n';
 const OCR_EN = 'Please find attached the signed contract апа the invoice.\nPayment is due within thirty days of delivery.\n';
 const RUSSIAN = 'Съешь же ещё этих мягких французских булок, да выпей чаю.';
 
@@ -37,7 +38,7 @@ describe('detectLanguage between uk and en', () => {
     expect(detectLanguage(ENGLISH_TEXT, [])).toBeNull();
   });
 
-  it('returns the only candidate of the text\'s script', () => {
+  it("returns the only candidate of the text's script", () => {
     expect(detectLanguage(ENGLISH_TEXT, ['en'])).toBe('en');
     expect(detectLanguage(UKRAINIAN_TEXT, ['uk'])).toBe('uk');
   });
@@ -53,7 +54,8 @@ describe('detectLanguage between languages of one script', () => {
 
   it('does not take the letters of the model a text was read with as evidence on long text', () => {
     // Russian read with `ukr` (accuracy set, ru-11pt): ы comes out as ьі or ьй, е as є.
-    const russianReadWithUkr = 'Уважаємьй Сергей Петрович, благодарим вас за письмо от второго мая и за фотографий поврежденной посьлки. Нам очень жаль, что ваза прибьла разбитой.';
+    const russianReadWithUkr =
+      'Уважаємьй Сергей Петрович, благодарим вас за письмо от второго мая и за фотографий поврежденной посьлки. Нам очень жаль, что ваза прибьла разбитой.';
     expect(detectLanguage(russianReadWithUkr, ['uk', 'ru'])).toBe('uk');
     expect(detectLanguage(russianReadWithUkr, ['uk', 'ru'], 'uk')).toBe('ru');
     // Its own letters still count when the reading model is another one.

@@ -17,11 +17,7 @@ describe('combinePages', () => {
   });
 
   it('takes the language of most of the text', () => {
-    const r = combinePages([
-      page(1, 'Short English note.', 1, 'en'),
-      page(2, UKRAINIAN_TEXT, 1, 'uk'),
-      page(3, 'Another page.', 1, 'en'),
-    ]);
+    const r = combinePages([page(1, 'Short English note.', 1, 'en'), page(2, UKRAINIAN_TEXT, 1, 'uk'), page(3, 'Another page.', 1, 'en')]);
     expect(r.language).toBe('uk');
   });
 
@@ -35,7 +31,10 @@ describe('combinePages', () => {
 describe('partialBlock', () => {
   it('cuts 17 pages in blocks of 5 with a short last block', () => {
     expect([0, 1, 2, 3].map((i) => partialBlock(i, 5, 17))).toEqual([
-      { first: 1, last: 5 }, { first: 6, last: 10 }, { first: 11, last: 15 }, { first: 16, last: 17 },
+      { first: 1, last: 5 },
+      { first: 6, last: 10 },
+      { first: 11, last: 15 },
+      { first: 16, last: 17 },
     ]);
   });
 });

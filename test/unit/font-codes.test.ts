@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { FontCodes } from '../../src/layout/font-codes.js';
 
-const bytes = (literal: string): number[] => [...literal.replace(/\\(.)/g, (_, c: string) => ({ r: '\r', n: '\n' })[c] ?? c)]
-  .map((c) => c.charCodeAt(0));
+const bytes = (literal: string): number[] =>
+  [...literal.replace(/\\(.)/g, (_, c: string) => ({ r: '\r', n: '\n' })[c] ?? c)].map((c) => c.charCodeAt(0));
 
 describe('FontCodes', () => {
   it('writes a BMP character as its own code, escaping what PDF strings reserve', () => {

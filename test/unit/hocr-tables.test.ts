@@ -12,7 +12,10 @@ async function collect(gen: AsyncGenerator<string>): Promise<string> {
 
 const word = { text: 'Region', bbox: [0.1, 0.1, 0.2, 0.12] as [number, number, number, number], confidence: 0.9 };
 const page = (n: number, tables?: StoredPageLayout['tables']): StoredPageLayout => ({
-  page: n, method: 'ocr', failed: false, geometry: { width: 612, height: 792, unit: 'pt', rotation: 0, dpi: 300 },
+  page: n,
+  method: 'ocr',
+  failed: false,
+  geometry: { width: 612, height: 792, unit: 'pt', rotation: 0, dpi: 300 },
   lines: [{ text: 'Region', bbox: word.bbox, confidence: 0.9, block: 0, paragraph: 0, words: [word] }],
   ...(tables ? { tables } : {}),
 });
@@ -23,8 +26,10 @@ describe('hOCR tables', () => {
     const xhtml = await collect(hocrDocument('doc', [1, 2, 3], async (n) => pages[n - 1]!));
     expect(xhtml).toContain('ocr-capabilities" content="ocr_page ocr_carea ocr_par ocr_line ocrx_word ocr_table ocrp_wconf"');
     // 612×792 pt at 300 DPI is 2550×3300 px.
-    expect(xhtml).toContain(' </div>\n <div class="ocr_table" id="table_1_1" title="bbox 255 1650 2295 2310"></div>\n' +
-      ' <div class="ocr_table" id="table_1_2" title="bbox 0 0 2550 825"></div>\n</div>\n<div class="ocr_page" id="page_2"');
+    expect(xhtml).toContain(
+      ' </div>\n <div class="ocr_table" id="table_1_1" title="bbox 255 1650 2295 2310"></div>\n' +
+        ' <div class="ocr_table" id="table_1_2" title="bbox 0 0 2550 825"></div>\n</div>\n<div class="ocr_page" id="page_2"',
+    );
     expect(xhtml.match(/ocr_table"/g)).toHaveLength(2);
   });
 });

@@ -6,8 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { escapeXml, hocrDocument } from '../../src/layout/hocr.js';
 import type { Bbox, LayoutLine, PageGeometry, StoredPageLayout } from '../../src/layout/page-layout.js';
 
-interface ParsedWord { id: string; title: string; text: string; line: string; lineTitle: string; par: string; block: string }
-interface ParsedPage { id: string; title: string; cls: string[]; words: ParsedWord[] }
+interface ParsedWord {
+  id: string;
+  title: string;
+  text: string;
+  line: string;
+  lineTitle: string;
+  par: string;
+  block: string;
+}
+interface ParsedPage {
+  id: string;
+  title: string;
+  cls: string[];
+  words: ParsedWord[];
+}
 
 /** Parses strictly and lists pages and words with their ancestors' ids. */
 function parse(xhtml: string): { meta: Record<string, string>; pages: ParsedPage[] } {
@@ -42,23 +55,47 @@ async function collect(gen: AsyncGenerator<string>): Promise<string> {
 
 const line = (block: number, paragraph: number, words: [string, Bbox, number][]): LayoutLine => ({
   text: words.map((w) => w[0]).join(' '),
-  bbox: [Math.min(...words.map((w) => w[1][0])), Math.min(...words.map((w) => w[1][1])),
-    Math.max(...words.map((w) => w[1][2])), Math.max(...words.map((w) => w[1][3]))],
-  confidence: 0.9, block, paragraph,
+  bbox: [
+    Math.min(...words.map((w) => w[1][0])),
+    Math.min(...words.map((w) => w[1][1])),
+    Math.max(...words.map((w) => w[1][2])),
+    Math.max(...words.map((w) => w[1][3])),
+  ],
+  confidence: 0.9,
+  block,
+  paragraph,
   words: words.map(([text, bbox, confidence]) => ({ text, bbox, confidence })),
 });
 
 const pages: StoredPageLayout[] = [
-  { page: 1, method: 'ocr', failed: false, geometry: { width: 612, height: 792, unit: 'pt', rotation: 0, dpi: 300 },
+  {
+    page: 1,
+    method: 'ocr',
+    failed: false,
+    geometry: { width: 612, height: 792, unit: 'pt', rotation: 0, dpi: 300 },
     lines: [
-      line(0, 0, [['Invoice', [0.1, 0.1, 0.2, 0.12], 0.97], ['<2026&"\'>', [0.21, 0.1, 0.4, 0.12], 0.456]]),
+      line(0, 0, [
+        ['Invoice', [0.1, 0.1, 0.2, 0.12], 0.97],
+        ['<2026&"\'>', [0.21, 0.1, 0.4, 0.12], 0.456],
+      ]),
       line(0, 0, [['Київ', [0.1, 0.13, 0.18, 0.15], 0.8]]),
       line(1, 1, [['Total', [0.5, 0.8, 0.6, 0.82], 1]]),
-    ] },
-  { page: 2, method: 'text_layer', failed: false, geometry: { width: 595, height: 842, unit: 'pt', rotation: 0, dpi: null },
-    lines: [line(0, 0, [['Typed', [0.1, 0.1, 0.2, 0.12], 1]])] },
-  { page: 3, method: 'ocr', failed: false, geometry: { width: 1000, height: 800, unit: 'px', rotation: 90, dpi: 300 },
-    lines: [line(0, 0, [['Sideways', [0.1, 0.2, 0.15, 0.6], 0.9]])] },
+    ],
+  },
+  {
+    page: 2,
+    method: 'text_layer',
+    failed: false,
+    geometry: { width: 595, height: 842, unit: 'pt', rotation: 0, dpi: null },
+    lines: [line(0, 0, [['Typed', [0.1, 0.1, 0.2, 0.12], 1]])],
+  },
+  {
+    page: 3,
+    method: 'ocr',
+    failed: false,
+    geometry: { width: 1000, height: 800, unit: 'px', rotation: 90, dpi: 300 },
+    lines: [line(0, 0, [['Sideways', [0.1, 0.2, 0.15, 0.6], 0.9]])],
+  },
   { page: 4, method: 'blank', failed: false, geometry: { width: 1700, height: 2200, unit: 'px', rotation: 0, dpi: 200 }, lines: [] },
 ];
 
@@ -97,7 +134,10 @@ describe('hOCR', () => {
     expect(parsed.pages[1]!.words[0]!.title).toBe('bbox 60 84 119 101; x_wconf 100');
     expect(words[0]!.lineTitle).toBe('bbox 255 330 1020 396');
     // Page 3 was turned 90° clockwise to be read: its lines run counter-clockwise as displayed.
-    expect(parsed.pages[2]!.words[0]).toMatchObject({ title: 'bbox 100 160 150 480; x_wconf 90', lineTitle: 'bbox 100 160 150 480; textangle 90' });
+    expect(parsed.pages[2]!.words[0]).toMatchObject({
+      title: 'bbox 100 160 150 480; x_wconf 90',
+      lineTitle: 'bbox 100 160 150 480; textangle 90',
+    });
   });
 
   it('asks for one page at a time, in order, as it is consumed', async () => {

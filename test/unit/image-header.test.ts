@@ -3,7 +3,10 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UnsupportedImageError, readImageHeader, type ReadAt } from '../../src/ocr/image-header.js';
 
-const reader = (bytes: Buffer): ReadAt => (position, length) => bytes.subarray(position, position + length);
+const reader =
+  (bytes: Buffer): ReadAt =>
+  (position, length) =>
+    bytes.subarray(position, position + length);
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -38,7 +41,10 @@ function tiff(pages: [number, number][], loop = false): Buffer {
   pages.forEach(([w, h], i) => {
     const b = Buffer.alloc(ifdSize);
     b.writeUInt16LE(2, 0);
-    [[256, w], [257, h]].forEach(([tag, value], j) => {
+    [
+      [256, w],
+      [257, h],
+    ].forEach(([tag, value], j) => {
       b.writeUInt16LE(tag!, 2 + j * 12);
       b.writeUInt16LE(4, 4 + j * 12); // LONG
       b.writeUInt32LE(1, 6 + j * 12);
@@ -59,7 +65,10 @@ describe('readImageHeader', () => {
   });
 
   it('reads every page of a TIFF and refuses a page past the end or an IFD loop', () => {
-    const bytes = tiff([[100, 50], [20000, 20000]]);
+    const bytes = tiff([
+      [100, 50],
+      [20000, 20000],
+    ]);
     expect(readImageHeader('image/tiff', reader(bytes), 1)).toMatchObject({ width: 20000, height: 20000 });
     expect(() => readImageHeader('image/tiff', reader(bytes), 2)).toThrow(/no page 3/);
     expect(() => readImageHeader('image/tiff', reader(tiff([[1, 1]], true)), 5)).toThrow(/no page 6/);

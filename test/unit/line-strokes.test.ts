@@ -60,7 +60,12 @@ describe('lineStrokes', () => {
   it('says 0 for a line with too few stems or no text', () => {
     const image = page();
     const short = drawLine(image, 20, 3, 1, 1);
-    const blank: PixelLine = { box: [10, 100, 200, 120], block: 0, paragraph: 0, words: [{ text: '', box: [10, 100, 200, 120], confidence: 0 }] };
+    const blank: PixelLine = {
+      box: [10, 100, 200, 120],
+      block: 0,
+      paragraph: 0,
+      words: [{ text: '', box: [10, 100, 200, 120], confidence: 0 }],
+    };
     expect(lineStrokes(image, [short, blank])).toEqual([0, 0]);
   });
 });

@@ -16,10 +16,21 @@ function layout(lines: number[][], words: [string, number[], number][]): NativeL
 describe('collectNativeLayout', () => {
   it('splits the words among lines and renumbers blocks and paragraphs from 0', () => {
     // Raw counters as the addon counts them: blocks 0 and 2, paragraphs 0, 1 and 3 (across blocks).
-    const page = collectNativeLayout(layout(
-      [[10, 10, 300, 40, 0, 0, 2], [10, 50, 300, 80, 0, 1, 1], [10, 200, 300, 230, 2, 3, 1]],
-      [['Hello', [10, 10, 100, 40], 96], ['wörld', [120, 12, 300, 40], 90.5], ['Two', [10, 50, 80, 80], 80], ['Три', [10, 200, 90, 230], 70]],
-    ));
+    const page = collectNativeLayout(
+      layout(
+        [
+          [10, 10, 300, 40, 0, 0, 2],
+          [10, 50, 300, 80, 0, 1, 1],
+          [10, 200, 300, 230, 2, 3, 1],
+        ],
+        [
+          ['Hello', [10, 10, 100, 40], 96],
+          ['wörld', [120, 12, 300, 40], 90.5],
+          ['Two', [10, 50, 80, 80], 80],
+          ['Три', [10, 200, 90, 230], 70],
+        ],
+      ),
+    );
     expect(page.lines.map((l) => [l.box, l.block, l.paragraph, l.words.map((w) => w.text)])).toEqual([
       [[10, 10, 300, 40], 0, 0, ['Hello', 'wörld']],
       [[10, 50, 300, 80], 0, 1, ['Two']],

@@ -47,7 +47,9 @@ describe('OpenAPI document', () => {
   });
 
   it('has exactly the endpoints of API.md, with their scopes', () => {
-    const documented = operations().map(([path, method]) => `${method} ${path}`).sort();
+    const documented = operations()
+      .map(([path, method]) => `${method} ${path}`)
+      .sort();
     expect(documented).toEqual(endpoints.map(([method, path]) => `${method} ${path}`).sort());
     for (const [method, path, scope] of endpoints) {
       const op = doc.paths[path][method];

@@ -5,11 +5,26 @@ import { validateResponse } from '../support/openapi-validator.js';
 
 const ID = 'doc_01JDQ3Z0Y4W8V6T5S4R3Q2P1N0';
 const bbox = [0.1, 0.04, 0.9, 0.06];
-const cell = (row: number, column: number, text: string, kind = 'content', spans: [number, number] = [1, 1]) =>
-  ({ row, column, row_span: spans[0], column_span: spans[1], kind, text, bbox });
-const table = { bbox, rows: 2, columns: 2, cells: [
-  cell(0, 0, 'Region', 'column_header'), cell(0, 1, 'Shipments', 'column_header'), cell(1, 0, 'North', 'row_header'), cell(1, 1, '4,210'),
-] };
+const cell = (row: number, column: number, text: string, kind = 'content', spans: [number, number] = [1, 1]) => ({
+  row,
+  column,
+  row_span: spans[0],
+  column_span: spans[1],
+  kind,
+  text,
+  bbox,
+});
+const table = {
+  bbox,
+  rows: 2,
+  columns: 2,
+  cells: [
+    cell(0, 0, 'Region', 'column_header'),
+    cell(0, 1, 'Shipments', 'column_header'),
+    cell(1, 0, 'North', 'row_header'),
+    cell(1, 1, '4,210'),
+  ],
+};
 const paragraphs = [
   { role: 'page_header', text: 'Northwind Logistics', bbox },
   { role: 'title', text: 'Quarterly Review', bbox },
@@ -19,13 +34,29 @@ const paragraphs = [
   { role: 'page_footer', text: 'Internal use only', bbox },
 ];
 const page = {
-  object: 'page', page: 7, method: 'text_layer', language: 'en', confidence: 1, text: 'Quarterly Review',
-  width: 612, height: 792, unit: 'pt', rotation: 0, dpi: null, prepared: [], error: null, lines: [], paragraphs, tables: [table],
+  object: 'page',
+  page: 7,
+  method: 'text_layer',
+  language: 'en',
+  confidence: 1,
+  text: 'Quarterly Review',
+  width: 612,
+  height: 792,
+  unit: 'pt',
+  rotation: 0,
+  dpi: null,
+  prepared: [],
+  error: null,
+  lines: [],
+  paragraphs,
+  tables: [table],
 };
 const { object: _o, rotation: _r, dpi: _d, prepared: _p, lines: _l, ...listItem } = page;
 
-const check = (path: string, body: unknown, contentType = 'application/json; charset=utf-8', status = 200) => () =>
-  validateResponse({ method: 'GET', path: `/v1/documents/${ID}${path}`, status, contentType, body });
+const check =
+  (path: string, body: unknown, contentType = 'application/json; charset=utf-8', status = 200) =>
+  () =>
+    validateResponse({ method: 'GET', path: `/v1/documents/${ID}${path}`, status, contentType, body });
 
 describe('OpenAPI: structure', () => {
   it('accepts pages with paragraphs and tables, the table list, one table, CSV and Markdown', () => {
@@ -40,7 +71,9 @@ describe('OpenAPI: structure', () => {
       expect(check(path, { error: { code: 'not_ready', message: 'x' } }, 'application/json', 409)).not.toThrow();
     }
     expect(check('/tables/9', { error: { code: 'not_found', message: 'x' } }, 'application/json', 404)).not.toThrow();
-    expect(check('/tables/1?format=xlsx', { error: { code: 'invalid_request', message: 'x', param: 'format' } }, 'application/json', 400)).not.toThrow();
+    expect(
+      check('/tables/1?format=xlsx', { error: { code: 'invalid_request', message: 'x', param: 'format' } }, 'application/json', 400),
+    ).not.toThrow();
   });
 
   it('refuses a page without its structure, and paragraphs that break their role', () => {
@@ -58,6 +91,8 @@ describe('OpenAPI: structure', () => {
     expect(check('/tables/1', { object: 'table', page: 7, ...table })).toThrow(/index/);
     const bad = { ...table, cells: [{ ...cell(0, 0, 'x'), kind: 'footer' }] };
     expect(check('/tables/1', { object: 'table', index: 1, page: 7, ...bad })).toThrow(/kind/);
-    expect(check('/tables/1', { object: 'table', index: 1, page: 7, ...table, cells: [{ ...cell(0, 0, 'x'), row_span: 0 }] })).toThrow(/row_span/);
+    expect(check('/tables/1', { object: 'table', index: 1, page: 7, ...table, cells: [{ ...cell(0, 0, 'x'), row_span: 0 }] })).toThrow(
+      /row_span/,
+    );
   });
 });

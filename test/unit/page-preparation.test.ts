@@ -7,12 +7,21 @@ import { pixelMapper, type PageView } from '../../src/layout/page-transform.js';
 
 /** Measures of a clean 300 DPI page, as measurePage gives them (bench set, en-clean). */
 const CLEAN: PageMeasures = {
-  skewDegrees: -0.03, skewConfidence: 14.6, border: [0, 0, 0, 0], backgroundLow: 255, backgroundMedian: 255,
-  backgroundHigh: 255, inkLevel: 0, components: 645, specks: 0, tiles: 3080, faintTiles: 36,
+  skewDegrees: -0.03,
+  skewConfidence: 14.6,
+  border: [0, 0, 0, 0],
+  backgroundLow: 255,
+  backgroundMedian: 255,
+  backgroundHigh: 255,
+  inkLevel: 0,
+  components: 645,
+  specks: 0,
+  tiles: 3080,
+  faintTiles: 36,
 };
 
 /** An A4 page rendered at `dpi`. */
-const a4 = (dpi: number) => ({ width: Math.round((8.27 * dpi)), height: Math.round(11.69 * dpi), dpi });
+const a4 = (dpi: number) => ({ width: Math.round(8.27 * dpi), height: Math.round(11.69 * dpi), dpi });
 
 describe('planPreparation', () => {
   it('leaves a clean 300 DPI page alone', () => {
@@ -29,7 +38,7 @@ describe('planPreparation', () => {
     expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi))).toEqual({ plan, steps: [step] });
   });
 
-  it('upscales only when page-scale.ts asks for it (text too small at the page\'s own resolution)', () => {
+  it("upscales only when page-scale.ts asks for it (text too small at the page's own resolution)", () => {
     expect(planPreparation(CLEAN, a4(150), 2)).toEqual({ plan: { scale: 2 }, steps: ['upscale'] });
     expect(planPreparation(CLEAN, a4(150)).steps).toEqual([]);
   });
@@ -72,7 +81,12 @@ describe('afterPreparation', () => {
     const a = (3 * Math.PI) / 180;
     const [cx, cy] = [1240, 1754];
     const turn: [number, number, number, number, number, number] = [
-      Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), cx - Math.cos(a) * cx + Math.sin(a) * cy, cy - Math.sin(a) * cx - Math.cos(a) * cy,
+      Math.cos(a),
+      Math.sin(a),
+      -Math.sin(a),
+      Math.cos(a),
+      cx - Math.cos(a) * cx + Math.sin(a) * cy,
+      cy - Math.sin(a) * cx - Math.cos(a) * cy,
     ];
     const back = pixelMapper(afterPreparation(view, turn));
     // The centre stays put; a point right of it came from above-right of it in the scan.

@@ -7,7 +7,11 @@ describe('parsePageRanges', () => {
   it('takes numbers, closed and open ranges, with spaces; merges and sorts them', () => {
     const { intervals, echo } = parsePageRanges(' 10- , 1-3,7, 2 ');
     expect(echo).toBe('10-,1-3,7,2');
-    expect(intervals).toEqual([[1, 3], [7, 7], [10, Infinity]]);
+    expect(intervals).toEqual([
+      [1, 3],
+      [7, 7],
+      [10, Infinity],
+    ]);
     expect(parsePageRanges('4-5,6').intervals).toEqual([[4, 6]]);
   });
 
@@ -36,7 +40,11 @@ describe('selected pages', () => {
   });
 
   it('firstSelected recovers the selected pages from their count alone', () => {
-    for (const [field, count] of [['1-3,7,10-', 12], ['2,9', 4], ['10-', 15]] as const) {
+    for (const [field, count] of [
+      ['1-3,7,10-', 12],
+      ['2,9', 4],
+      ['10-', 15],
+    ] as const) {
       const selected = selectedPages(field, count);
       expect(firstSelected(field, selected.length)).toEqual(selected);
     }

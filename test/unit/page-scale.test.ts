@@ -13,7 +13,15 @@ function glyphs(...groups: Array<readonly [count: number, width: number, height:
 
 // An 11-pt page looked at at 150 DPI (bench page, measured): x-height letters 12-13 px,
 // ascenders and capitals 16-18, descender letters 17, dots and commas 3-5.
-const BODY = [[1250, 11, 13], [270, 10, 12], [510, 8, 17], [225, 9, 16], [90, 9, 18], [45, 3, 3], [20, 4, 5]] as const;
+const BODY = [
+  [1250, 11, 13],
+  [270, 10, 12],
+  [510, 8, 17],
+  [225, 9, 16],
+  [90, 9, 18],
+  [45, 3, 3],
+  [20, 4, 5],
+] as const;
 const page = { dpi: 150, height: 1754 };
 
 describe('smallestTextHeight', () => {

@@ -1,7 +1,13 @@
 // Markdown escaping: recognized text never turns into Markdown syntax (API.md "GET
 // /v1/documents/{id}/markdown"), at a line's start, anywhere inline, in headings and in comments.
 import { describe, expect, it } from 'vitest';
-import { escapeCommentValue, escapeHeading, escapeHtml, escapeInline, escapeParagraph } from '../../src/structure/writers/markdown-escape.js';
+import {
+  escapeCommentValue,
+  escapeHeading,
+  escapeHtml,
+  escapeInline,
+  escapeParagraph,
+} from '../../src/structure/writers/markdown-escape.js';
 
 describe('Markdown escaping', () => {
   it('backslash-escapes inline syntax anywhere, the backslash once', () => {

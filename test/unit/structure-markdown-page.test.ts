@@ -7,8 +7,16 @@ import { markdownDocument, markdownPage } from '../../src/structure/writers/mark
 
 const box: Bbox = [0.1, 0.1, 0.9, 0.2];
 const p = (role: Paragraph['role'], text: string, extra: Partial<Paragraph> = {}): Paragraph => ({ role, text, bbox: box, ...extra });
-const cell = (row: number, column: number, text: string, extra: Partial<TableCell> = {}): TableCell =>
-  ({ row, column, row_span: 1, column_span: 1, kind: row === 0 ? 'column_header' : 'content', text, bbox: box, ...extra });
+const cell = (row: number, column: number, text: string, extra: Partial<TableCell> = {}): TableCell => ({
+  row,
+  column,
+  row_span: 1,
+  column_span: 1,
+  kind: row === 0 ? 'column_header' : 'content',
+  text,
+  bbox: box,
+  ...extra,
+});
 const page = (paragraphs: Paragraph[], tables: Table[] = []): PageStructure => ({ paragraphs, tables });
 
 async function collect(gen: AsyncIterable<string>): Promise<string> {
@@ -22,35 +30,56 @@ async function* pagesOf(...structures: PageStructure[]) {
 
 describe('markdownPage', () => {
   it('writes a title, headings by level and paragraphs one a line with blank lines between', () => {
-    expect(markdownPage(page([
-      p('title', 'Quarterly Review'),
-      p('heading', 'Volumes by Region', { level: 2 }),
-      p('heading', 'North', { level: 3 }),
-      p('text', 'The southern region\naccounts for most.'),
-      p('caption', 'Figure 1: volumes'),
-      p('footnote', '1 Estimated.'),
-    ]))).toBe('# Quarterly Review\n\n## Volumes by Region\n\n### North\n\nThe southern region accounts for most.\n\nFigure 1: volumes\n\n1 Estimated.');
+    expect(
+      markdownPage(
+        page([
+          p('title', 'Quarterly Review'),
+          p('heading', 'Volumes by Region', { level: 2 }),
+          p('heading', 'North', { level: 3 }),
+          p('text', 'The southern region\naccounts for most.'),
+          p('caption', 'Figure 1: volumes'),
+          p('footnote', '1 Estimated.'),
+        ]),
+      ),
+    ).toBe(
+      '# Quarterly Review\n\n## Volumes by Region\n\n### North\n\nThe southern region accounts for most.\n\nFigure 1: volumes\n\n1 Estimated.',
+    );
   });
 
   it('writes bullets as "-", numbers as ordered items, other markers as printed, nested two spaces a level', () => {
-    expect(markdownPage(page([
-      p('list_item', 'Shipments grew.', { level: 1, marker: '•' }),
-      p('list_item', 'In the north.', { level: 2, marker: '◦' }),
-      p('list_item', 'Deeper still.', { level: 3, marker: '▪' }),
-      p('list_item', 'Back out.', { level: 1, marker: '–' }),
-      p('list_item', 'First step', { level: 1, marker: '3.' }),
-      p('list_item', 'Second step', { level: 1, marker: '4)' }),
-      p('list_item', 'Option', { level: 2, marker: 'a)' }),
-      p('list_item', 'Roman', { level: 1, marker: 'iv.' }),
-    ]))).toBe([
-      '- Shipments grew.', '  - In the north.', '    - Deeper still.', '- Back out.',
-      '3. First step', '4. Second step', '  a) Option', 'iv. Roman',
-    ].join('\n\n'));
+    expect(
+      markdownPage(
+        page([
+          p('list_item', 'Shipments grew.', { level: 1, marker: '•' }),
+          p('list_item', 'In the north.', { level: 2, marker: '◦' }),
+          p('list_item', 'Deeper still.', { level: 3, marker: '▪' }),
+          p('list_item', 'Back out.', { level: 1, marker: '–' }),
+          p('list_item', 'First step', { level: 1, marker: '3.' }),
+          p('list_item', 'Second step', { level: 1, marker: '4)' }),
+          p('list_item', 'Option', { level: 2, marker: 'a)' }),
+          p('list_item', 'Roman', { level: 1, marker: 'iv.' }),
+        ]),
+      ),
+    ).toBe(
+      [
+        '- Shipments grew.',
+        '  - In the north.',
+        '    - Deeper still.',
+        '- Back out.',
+        '3. First step',
+        '4. Second step',
+        '  a) Option',
+        'iv. Roman',
+      ].join('\n\n'),
+    );
   });
 
   it('never indents a list item deeper than one level below the one before it', () => {
-    expect(markdownPage(page([p('text', 'Intro'), p('list_item', 'Orphan', { level: 3, marker: '•' }), p('list_item', 'Child', { level: 4, marker: '•' })])))
-      .toBe('Intro\n\n- Orphan\n\n  - Child');
+    expect(
+      markdownPage(
+        page([p('text', 'Intro'), p('list_item', 'Orphan', { level: 3, marker: '•' }), p('list_item', 'Child', { level: 4, marker: '•' })]),
+      ),
+    ).toBe('Intro\n\n- Orphan\n\n  - Child');
   });
 
   it('escapes list item text as a paragraph, after its marker', () => {
@@ -58,37 +87,73 @@ describe('markdownPage', () => {
   });
 
   it('writes page headers, footers and numbers as comments, wherever they stand', () => {
-    expect(markdownPage(page([
-      p('page_header', 'Northwind "Logistics" -- Review'),
-      p('text', 'Body.'),
-      p('page_number', '7'),
-      p('page_footer', 'Internal use only'),
-    ]))).toBe('<!-- PageHeader="Northwind &quot;Logistics&quot; &#45;- Review" -->\n\nBody.\n\n<!-- PageNumber="7" -->\n\n<!-- PageFooter="Internal use only" -->');
+    expect(
+      markdownPage(
+        page([
+          p('page_header', 'Northwind "Logistics" -- Review'),
+          p('text', 'Body.'),
+          p('page_number', '7'),
+          p('page_footer', 'Internal use only'),
+        ]),
+      ),
+    ).toBe(
+      '<!-- PageHeader="Northwind &quot;Logistics&quot; &#45;- Review" -->\n\nBody.\n\n<!-- PageNumber="7" -->\n\n<!-- PageFooter="Internal use only" -->',
+    );
   });
 
   it('writes a table without spans as a pipe table, its first row the header, cells escaped', () => {
-    const table: Table = { bbox: box, rows: 3, columns: 2, cells: [
-      cell(0, 0, 'Region'), cell(0, 1, 'Share | %'),
-      cell(1, 0, 'North', { kind: 'row_header' }), cell(1, 1, '4,210\n(est.)'),
-      cell(2, 0, '*South*', { kind: 'row_header' }), cell(2, 1, ''),
-    ] };
+    const table: Table = {
+      bbox: box,
+      rows: 3,
+      columns: 2,
+      cells: [
+        cell(0, 0, 'Region'),
+        cell(0, 1, 'Share | %'),
+        cell(1, 0, 'North', { kind: 'row_header' }),
+        cell(1, 1, '4,210\n(est.)'),
+        cell(2, 0, '*South*', { kind: 'row_header' }),
+        cell(2, 1, ''),
+      ],
+    };
     expect(markdownPage(page([p('text', 'Before'), { role: 'table', table: 0, bbox: box }, p('text', 'After')], [table]))).toBe(
-      'Before\n\n| Region | Share \\| % |\n| --- | --- |\n| North | 4,210<br>(est.) |\n| \\*South\\* |  |\n\nAfter');
+      'Before\n\n| Region | Share \\| % |\n| --- | --- |\n| North | 4,210<br>(est.) |\n| \\*South\\* |  |\n\nAfter',
+    );
   });
 
   it('writes a table with spans as HTML with th for headers, rowspan and colspan, text as entities', () => {
-    const table: Table = { bbox: box, rows: 3, columns: 3, cells: [
-      cell(0, 0, 'Region', { row_span: 2 }), cell(0, 1, 'Shipments', { column_span: 2 }),
-      cell(1, 1, '2025', { kind: 'column_header' }), cell(1, 2, '2026 <est>', { kind: 'column_header' }),
-      cell(2, 0, 'Північ', { kind: 'row_header' }), cell(2, 1, 'A & B\nC'), cell(2, 2, ''),
-    ] };
-    expect(markdownPage(page([{ role: 'table', table: 0, bbox: box }], [table]))).toBe([
-      '<table>',
-      '<tr>', '<th rowspan="2">Region</th>', '<th colspan="2">Shipments</th>', '</tr>',
-      '<tr>', '<th>2025</th>', '<th>2026 &lt;est&gt;</th>', '</tr>',
-      '<tr>', '<th>Північ</th>', '<td>A &amp; B<br>C</td>', '<td></td>', '</tr>',
-      '</table>',
-    ].join('\n'));
+    const table: Table = {
+      bbox: box,
+      rows: 3,
+      columns: 3,
+      cells: [
+        cell(0, 0, 'Region', { row_span: 2 }),
+        cell(0, 1, 'Shipments', { column_span: 2 }),
+        cell(1, 1, '2025', { kind: 'column_header' }),
+        cell(1, 2, '2026 <est>', { kind: 'column_header' }),
+        cell(2, 0, 'Північ', { kind: 'row_header' }),
+        cell(2, 1, 'A & B\nC'),
+        cell(2, 2, ''),
+      ],
+    };
+    expect(markdownPage(page([{ role: 'table', table: 0, bbox: box }], [table]))).toBe(
+      [
+        '<table>',
+        '<tr>',
+        '<th rowspan="2">Region</th>',
+        '<th colspan="2">Shipments</th>',
+        '</tr>',
+        '<tr>',
+        '<th>2025</th>',
+        '<th>2026 &lt;est&gt;</th>',
+        '</tr>',
+        '<tr>',
+        '<th>Північ</th>',
+        '<td>A &amp; B<br>C</td>',
+        '<td></td>',
+        '</tr>',
+        '</table>',
+      ].join('\n'),
+    );
   });
 
   it('writes a table no paragraph placed after the paragraphs, and skips empty paragraphs', () => {

@@ -55,7 +55,11 @@ describe('buildParagraphs reads a two-column article column by column', () => {
     p.paragraph(['Lower right runs along here', 'lower right ends.'], { x: R.x, y: 180, w: R.w });
     const drafts = p.build();
     expect(roles(drafts).map(([, t]) => t.split(' ')[0] + ' ' + t.split(' ')[1])).toEqual([
-      'Upper left', 'Upper right', 'A Full', 'Lower left', 'Lower right',
+      'Upper left',
+      'Upper right',
+      'A Full',
+      'Lower left',
+      'Lower right',
     ]);
   });
 

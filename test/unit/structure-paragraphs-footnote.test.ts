@@ -5,7 +5,8 @@ describe('footnotes', () => {
   it('are small text at the bottom of the body, before the footer', () => {
     const p = new PageBuilder();
     let y = 100;
-    for (let k = 0; k < 4; k++) y = p.paragraph([`Body paragraph ${k} runs along the full width of the column`, 'and ends.'], { x: 72, y, w: 468 });
+    for (let k = 0; k < 4; k++)
+      y = p.paragraph([`Body paragraph ${k} runs along the full width of the column`, 'and ends.'], { x: 72, y, w: 468 });
     p.line('1 A footnote in small type that explains the first point.', 72, 640, 300, { size: 8 });
     p.line('2 Another footnote.', 72, 652, 100, { size: 8 });
     p.line('7', 300, 760, 8, { size: 9 });

@@ -38,7 +38,10 @@ describe('buildParagraphs groups lines into paragraphs', () => {
     p.line('considerations end it.', 72, 124, 150);
     p.line('New paragraph without any extra spacing above it runs on', 72, 136, 455);
     p.line('and ends.', 72, 148, 60);
-    expect(p.build().map((d) => d.lines)).toEqual([[0, 1, 2], [3, 4]]);
+    expect(p.build().map((d) => d.lines)).toEqual([
+      [0, 1, 2],
+      [3, 4],
+    ]);
   });
 
   it('follows MuPDF blocks on text-layer pages, unless every line is a block of its own', () => {
@@ -47,7 +50,10 @@ describe('buildParagraphs groups lines into paragraphs', () => {
       blocks.forEach((block, k) => p.line(`Line ${k} runs along the full width of the column here`, 72, 100 + 12 * k, 468, { block }));
       return p.build().map((d) => d.lines);
     };
-    expect(lines([0, 0, 0, 1, 1, 1])).toEqual([[0, 1, 2], [3, 4, 5]]);
+    expect(lines([0, 0, 0, 1, 1, 1])).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
     expect(lines([0, 1, 2, 3, 4, 5])).toEqual([[0, 1, 2, 3, 4, 5]]);
   });
 });

@@ -12,7 +12,10 @@ describe('justified columns with a narrow gutter, a full-width title and table',
     p.line('Rail Freight Returns to the Valleys', 51, 58, 370, { size: 19, bold: true, block: 0 });
     // Justified columns 232 pt wide, 28 pt apart: every line runs the full width.
     let block = 1;
-    for (const [x, name] of [[51, 'Left'], [312, 'Right']] as const) {
+    for (const [x, name] of [
+      [51, 'Left'],
+      [312, 'Right'],
+    ] as const) {
       for (let k = 0; k < 6; k++) p.line(`${name} line ${k + 1} of the column runs on`, x, 110 + 12.5 * k, 232, { size: 9.5, block });
       block += 1;
     }
@@ -37,9 +40,16 @@ describe('a page that is mostly table', () => {
   it('takes the table text for the body size, so the line above the table is the title', () => {
     const p = new PageBuilder(W, H, true);
     p.line('Account Statement', 57, 63, 195, { size: 18, bold: true, block: 0 });
-    for (let r = 0; r < 6; r++) p.line(`2025-10-0${r + 1}`, 62, 100 + 15 * r, 50, { size: 9, block: 1 + r }).line('25,688.00', 450, 100 + 15 * r, 50, { size: 9, block: 1 + r });
+    for (let r = 0; r < 6; r++)
+      p.line(`2025-10-0${r + 1}`, 62, 100 + 15 * r, 50, { size: 9, block: 1 + r }).line('25,688.00', 450, 100 + 15 * r, 50, {
+        size: 9,
+        block: 1 + r,
+      });
     const tableOf = p.lines.map((_, i) => (i === 0 ? -1 : 0));
     const drafts = p.build([table([60 / W, 95 / H, 540 / W, 200 / H])], tableOf);
-    expect(roles(drafts)).toEqual([['title', 'Account Statement'], ['table', '#0']]);
+    expect(roles(drafts)).toEqual([
+      ['title', 'Account Statement'],
+      ['table', '#0'],
+    ]);
   });
 });

@@ -24,7 +24,12 @@ describe('list markers that hang apart from their text', () => {
       ['list_item', 'Dock levellers tested'],
       ['list_item', 'Publish the rota.'],
     ]);
-    expect(drafts.slice(1).map((d) => [d.marker, d.level])).toEqual([['•', 1], ['◦', 2], ['•', 1], ['1.', 1]]);
+    expect(drafts.slice(1).map((d) => [d.marker, d.level])).toEqual([
+      ['•', 1],
+      ['◦', 2],
+      ['•', 1],
+      ['1.', 1],
+    ]);
     // The marker line is kept, just before its item's line.
     expect(drafts[1]!.lines).toEqual([2, 1]);
     expect(coveredOnce(drafts, p.lines.length)).toBe(true);
@@ -34,7 +39,10 @@ describe('list markers that hang apart from their text', () => {
     const p = new PageBuilder(612, 792, false);
     p.line('•', 72, 100, 6, { size: 10, block: 0 }).line('Night shifts end at 05:30.', 92, 99, 150, { size: 10, block: 1 });
     p.line('•', 72, 118, 6, { size: 10, block: 2 }).line('Overtime is agreed ahead.', 92, 117, 140, { size: 10, block: 3 });
-    expect(roles(p.build())).toEqual([['list_item', 'Night shifts end at 05:30.'], ['list_item', 'Overtime is agreed ahead.']]);
+    expect(roles(p.build())).toEqual([
+      ['list_item', 'Night shifts end at 05:30.'],
+      ['list_item', 'Overtime is agreed ahead.'],
+    ]);
   });
 
   it('leaves a marker alone when no text is level with it', () => {
@@ -50,7 +58,9 @@ describe('list markers that hang apart from their text', () => {
     p.line('turnover.', 220, 112, 52, { block: 0 });
     p.line('Customers preferred collection points.', 72, 124, 200, { block: 0 });
     const drafts = p.build();
-    expect(roles(drafts)).toEqual([['text', 'The board asked for a separate report on maintenance costs and turnover. Customers preferred collection points.']]);
+    expect(roles(drafts)).toEqual([
+      ['text', 'The board asked for a separate report on maintenance costs and turnover. Customers preferred collection points.'],
+    ]);
     expect(drafts[0]!.lines).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

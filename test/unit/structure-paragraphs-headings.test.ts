@@ -23,7 +23,11 @@ describe('headings by size and weight', () => {
     const drafts = page(true).build();
     expect(roles(drafts).map(([r]) => r)).toEqual(['title', 'heading', 'text', 'heading', 'text', 'heading', 'text']);
     const levels = drafts.filter((d) => d.role === 'heading').map((d) => [d.text, d.level]);
-    expect(levels).toEqual([['Introduction', 2], ['Scope of the work', 4], ['Larger Section', 3]]);
+    expect(levels).toEqual([
+      ['Introduction', 2],
+      ['Scope of the work', 4],
+      ['Larger Section', 3],
+    ]);
     const served = finalizeParagraphs(drafts, null);
     expect(served[0]).toEqual({ role: 'title', text: 'A Study of Synthetic Pages', bbox: drafts[0]!.bbox });
     expect(Object.keys(served[2]!)).toEqual(['role', 'text', 'bbox']);
@@ -52,11 +56,15 @@ describe('headings by size and weight', () => {
     expect(style.headings).toMatchObject({ '24b': 2, '16b': 3, '13': 4, '10b': 5 });
   });
 
-  it('has no title when the first page\'s largest heading is not clearly larger than the others', () => {
+  it("has no title when the first page's largest heading is not clearly larger than the others", () => {
     const a = page(false).build();
     const b = page(false).build();
     const style = documentStyle([a, b]);
     expect(style.title).toBeUndefined();
-    expect(finalizeParagraphs(a, style).filter((p) => p.role === 'heading').map((p) => p.level)).toEqual([2, 4, 3]);
+    expect(
+      finalizeParagraphs(a, style)
+        .filter((p) => p.role === 'heading')
+        .map((p) => p.level),
+    ).toEqual([2, 4, 3]);
   });
 });

@@ -27,7 +27,11 @@ export interface ParagraphOptions extends LineOptions {
 
 export class PageBuilder {
   readonly lines: StyledLine[] = [];
-  constructor(readonly width = 612, readonly height = 792, readonly bornDigital = false) {}
+  constructor(
+    readonly width = 612,
+    readonly height = 792,
+    readonly bornDigital = false,
+  ) {}
 
   /** One line whose box is [x, y, x + w, y + size] in points. */
   line(text: string, x: number, y: number, w: number, opts: LineOptions = {}): this {
@@ -38,11 +42,22 @@ export class PageBuilder {
     const step = w / Math.max(1, text.length);
     let at = x;
     const words = tokens.map((t) => {
-      const word = { text: t, bbox: [at / W, y / H, (at + t.length * step) / W, (y + size) / H] as [number, number, number, number], confidence: 0.95 };
+      const word = {
+        text: t,
+        bbox: [at / W, y / H, (at + t.length * step) / W, (y + size) / H] as [number, number, number, number],
+        confidence: 0.95,
+      };
       at += (t.length + 1) * step;
       return word;
     });
-    const line: LayoutLine = { text, bbox: [x / W, y / H, (x + w) / W, (y + size) / H], confidence: 0.95, block: opts.block ?? 0, paragraph: opts.block ?? 0, words };
+    const line: LayoutLine = {
+      text,
+      bbox: [x / W, y / H, (x + w) / W, (y + size) / H],
+      confidence: 0.95,
+      block: opts.block ?? 0,
+      paragraph: opts.block ?? 0,
+      words,
+    };
     this.lines.push({ line, style: { size, bold: opts.bold ?? false } });
     return this;
   }
@@ -62,7 +77,11 @@ export class PageBuilder {
   }
 
   build(tables: Table[] = [], tableOf?: number[]): DraftParagraph[] {
-    return buildParagraphs(this.lines, tableOf ?? this.lines.map(() => -1), tables, { width: this.width, height: this.height, born_digital: this.bornDigital });
+    return buildParagraphs(this.lines, tableOf ?? this.lines.map(() => -1), tables, {
+      width: this.width,
+      height: this.height,
+      born_digital: this.bornDigital,
+    });
   }
 
   /** The text of line i. */
@@ -73,7 +92,7 @@ export class PageBuilder {
 
 /** [role, text] of each draft, for compact expectations. */
 export function roles(drafts: readonly DraftParagraph[]): Array<[string, string]> {
-  return drafts.map((d) => [d.role, d.role === 'table' ? `#${d.table}` : d.text ?? '']);
+  return drafts.map((d) => [d.role, d.role === 'table' ? `#${d.table}` : (d.text ?? '')]);
 }
 
 /** Every line index exactly once across the drafts. */

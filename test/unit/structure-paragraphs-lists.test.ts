@@ -56,7 +56,11 @@ describe('list items', () => {
     p.line('• An indented bullet.', 90, 180, 150);
     p.line('• Another indented bullet.', 90, 192, 180);
     expect(p.build().map((d) => [d.role, d.level])).toEqual([
-      ['list_item', 1], ['list_item', 1], ['text', undefined], ['list_item', 1], ['list_item', 1],
+      ['list_item', 1],
+      ['list_item', 1],
+      ['text', undefined],
+      ['list_item', 1],
+      ['list_item', 1],
     ]);
   });
 });

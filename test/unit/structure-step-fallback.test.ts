@@ -5,7 +5,11 @@ import { structurePage } from '../../src/ocr/structure-step.js';
 import type { LayoutLine } from '../../src/layout/page-layout.js';
 
 const line = (text: string, top: number): LayoutLine => ({
-  text, bbox: [0.1, top, 0.5, top + 0.02], confidence: 0.9, block: 0, paragraph: 0,
+  text,
+  bbox: [0.1, top, 0.5, top + 0.02],
+  confidence: 0.9,
+  block: 0,
+  paragraph: 0,
   words: text.split(' ').map((w, i) => ({ text: w, bbox: [0.1 + i * 0.1, top, 0.18 + i * 0.1, top + 0.02], confidence: 0.9 })),
 });
 

@@ -8,10 +8,28 @@ describe('findTables: border glyphs on vertical rules', () => {
   const xs = [60, 100, 300, 380, 480];
   const ys = [100, 120, 140, 160, 180];
   const rules = [...ys.map((y) => hRule(xs[0]!, xs[4]!, y)), ...xs.map((x) => vRule(x, ys[0]!, ys[4]!))];
-  const rows = [['No.', 'Description', 'Qty', 'Amount'], ['1', 'Pallet racking', '7', '1,810.27'], ['2', 'Forklift service', '8', '2,295.76'], ['3', 'Shrink wrap', '11', '2,886.51']];
+  const rows = [
+    ['No.', 'Description', 'Qty', 'Amount'],
+    ['1', 'Pallet racking', '7', '1,810.27'],
+    ['2', 'Forklift service', '8', '2,295.76'],
+    ['3', 'Shrink wrap', '11', '2,886.51'],
+  ];
   // Noise glyphs centred on a rule (a glyph is 5 pt wide at 0.5 em): "l", ":", "1", "!".
-  const noise: [string, number][][] = [[], [['l', xs[1]! - 2.5]], [[':', xs[0]! - 2.5], ['1', xs[2]! - 2.5]], [['!', xs[4]! - 2.5]]];
-  const lines = rows.map((cells, r) => lineOf([...cells.map((t, c): [string, number] => [t, xs[c]! + 4]), ...noise[r]!].sort((a, b) => a[1] - b[1]), ys[r]! + 5));
+  const noise: [string, number][][] = [
+    [],
+    [['l', xs[1]! - 2.5]],
+    [
+      [':', xs[0]! - 2.5],
+      ['1', xs[2]! - 2.5],
+    ],
+    [['!', xs[4]! - 2.5]],
+  ];
+  const lines = rows.map((cells, r) =>
+    lineOf(
+      [...cells.map((t, c): [string, number] => [t, xs[c]! + 4]), ...noise[r]!].sort((a, b) => a[1] - b[1]),
+      ys[r]! + 5,
+    ),
+  );
   const input = page(lines, rules, false);
   const found = findTables(input);
 

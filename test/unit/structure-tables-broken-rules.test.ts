@@ -8,8 +8,21 @@ import { cellAt, coversGridOnce, gridLines, hRule, page, vRule } from './structu
 
 const xs = [60, 110, 300, 380, 480];
 const ys = [100, 120, 140, 160, 180, 200, 220];
-const rows = [['No.', 'Description', 'Qty', 'Amount'], ['1', 'Pallet racking', '7', '1,810.27'], ['2', 'Forklift service', '8', '2,295.76'], ['3', 'Shrink wrap', '11', '2,886.51'], ['4', 'Safety gloves', '', '258.87'], ['5', 'Delivery to site', '6', '2,437.80']];
-const lines = gridLines(rows, xs.map((x) => x + 4), ys[0]! + 5, 20, { perRow: true });
+const rows = [
+  ['No.', 'Description', 'Qty', 'Amount'],
+  ['1', 'Pallet racking', '7', '1,810.27'],
+  ['2', 'Forklift service', '8', '2,295.76'],
+  ['3', 'Shrink wrap', '11', '2,886.51'],
+  ['4', 'Safety gloves', '', '258.87'],
+  ['5', 'Delivery to site', '6', '2,437.80'],
+];
+const lines = gridLines(
+  rows,
+  xs.map((x) => x + 4),
+  ys[0]! + 5,
+  20,
+  { perRow: true },
+);
 const hRules = ys.map((y) => hRule(xs[0]!, xs[4]!, y));
 const tableOf = (rules: Bbox[]) => findTables(page(lines, rules, false)).tables;
 
@@ -42,8 +55,23 @@ describe('findTables: vertical rules lost in places on a scan', () => {
 
   it('a label over columns with no line drawn under it still spans them', () => {
     const head = gridLines([['Region', '', 'Shipments', '']], [64, 0, 320, 0], ys[0]! + 5, 20, { perRow: true });
-    const body = gridLines([['', 'Q1', 'Q2', 'Q3'], ['North', '6,883', '8,340', '7,572'], ['South', '4,609', '3,976', '1,569']], xs.map((x) => x + 4), ys[1]! + 5, 20, { perRow: true });
-    const v = [vRule(xs[0]!, ys[0]!, ys[4]!), vRule(xs[1]!, ys[0]!, ys[4]!), vRule(xs[4]!, ys[0]!, ys[4]!), ...[2, 3].map((j) => vRule(xs[j]!, ys[1]!, ys[4]!))];
+    const body = gridLines(
+      [
+        ['', 'Q1', 'Q2', 'Q3'],
+        ['North', '6,883', '8,340', '7,572'],
+        ['South', '4,609', '3,976', '1,569'],
+      ],
+      xs.map((x) => x + 4),
+      ys[1]! + 5,
+      20,
+      { perRow: true },
+    );
+    const v = [
+      vRule(xs[0]!, ys[0]!, ys[4]!),
+      vRule(xs[1]!, ys[0]!, ys[4]!),
+      vRule(xs[4]!, ys[0]!, ys[4]!),
+      ...[2, 3].map((j) => vRule(xs[j]!, ys[1]!, ys[4]!)),
+    ];
     const rules = [...ys.slice(0, 5).map((y) => hRule(xs[0]!, xs[4]!, y)), ...v];
     const t = findTables(page([...head, ...body], rules, false)).tables[0]!;
     expect(cellAt(t, 0, 1)).toMatchObject({ text: 'Shipments', column_span: 3 });

@@ -6,10 +6,15 @@ import { cellAt, coversGridOnce, gridLines, hRule, page, textWidth } from './str
 
 describe('findTables: label centred over several columns', () => {
   const xs = [72, 250, 310, 370, 450, 510, 570];
-  const body = [['', 'Q1', 'Q2', 'Q3', 'Q1', 'Q2', 'Q3'], ['Road safety', '669', '827', '123', '717', '409', '777'], ['Clean water', '858', '553', '665', '582', '859', '538'], ['School meals', '635', '499', '859', '696', '255', '569']];
+  const body = [
+    ['', 'Q1', 'Q2', 'Q3', 'Q1', 'Q2', 'Q3'],
+    ['Road safety', '669', '827', '123', '717', '409', '777'],
+    ['Clean water', '858', '553', '665', '582', '859', '538'],
+    ['School meals', '635', '499', '859', '696', '255', '569'],
+  ];
   const align = ['l', 'r', 'r', 'r', 'r', 'r', 'r'] as ('l' | 'r')[];
   // Centred over the three right-aligned columns' extents.
-  const over = (a: number, b: number, text: string): number => ((xs[a]! - 15) + xs[b]!) / 2 - textWidth(text) / 2;
+  const over = (a: number, b: number, text: string): number => (xs[a]! - 15 + xs[b]!) / 2 - textWidth(text) / 2;
   const lines = [
     ...gridLines([['Programme', 'Plan', 'Actual']], [72, over(1, 3, 'Plan'), over(4, 6, 'Actual')], 100, 0),
     ...gridLines(body, xs, 114, 14, { align }),

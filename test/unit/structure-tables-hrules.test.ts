@@ -13,11 +13,7 @@ describe('findTables: horizontal rules only, numeric columns', () => {
     ['Operating expenses', '(3,110)', '(2,975)'],
     ['Operating profit', '2,155', '1,947'],
   ];
-  const lines = [
-    ...prose(72, 60, 3),
-    ...gridLines(body, [72, 400, 500], 110, 16, { align: ['l', 'r', 'r'] }),
-    ...prose(72, 230, 2),
-  ];
+  const lines = [...prose(72, 60, 3), ...gridLines(body, [72, 400, 500], 110, 16, { align: ['l', 'r', 'r'] }), ...prose(72, 230, 2)];
   const rules = [hRule(72, 510, 106), hRule(72, 510, 124), hRule(72, 510, 204)];
   const input = page(lines, rules);
   const found = findTables(input);

@@ -18,7 +18,8 @@ function justified(words: string[], x: number, y: number, width: number, wideAt:
   return lineOf(pieces, y);
 }
 
-const vocabulary = 'freight volumes grew in every region while fuel costs fell and the southern depots handled most of the new traffic this year'.split(' ');
+const vocabulary =
+  'freight volumes grew in every region while fuel costs fell and the southern depots handled most of the new traffic this year'.split(' ');
 
 function paragraph(x: number, y: number, count: number, width: number, perLine: number): StyledLine[] {
   return Array.from({ length: count }, (_, i) => {

@@ -5,9 +5,23 @@ import { findTables } from '../../src/structure/tables/find-tables.js';
 import { cellAt, lineOf, page, wordsKept } from './structure-tables-page.js';
 
 describe('findTables: borders read as "|"', () => {
-  const rows = [['No.', 'Description', 'Qty', 'Amount'], ['1', 'Pallet racking', '7', '1,810.27'], ['2', 'Forklift service', '8', '2,295.76'], ['3', 'Shrink wrap', '11', '2,886.51'], ['4', 'Delivery to site', '6', '2,437.80']];
+  const rows = [
+    ['No.', 'Description', 'Qty', 'Amount'],
+    ['1', 'Pallet racking', '7', '1,810.27'],
+    ['2', 'Forklift service', '8', '2,295.76'],
+    ['3', 'Shrink wrap', '11', '2,886.51'],
+    ['4', 'Delivery to site', '6', '2,437.80'],
+  ];
   const xs = [76, 96, 260, 320];
-  const lines = rows.map((cells, r) => lineOf(cells.flatMap((t, c): [string, number][] => [[t, xs[c]!], ['|', (xs[c + 1] ?? 420) - 6]]), 100 + r * 16));
+  const lines = rows.map((cells, r) =>
+    lineOf(
+      cells.flatMap((t, c): [string, number][] => [
+        [t, xs[c]!],
+        ['|', (xs[c + 1] ?? 420) - 6],
+      ]),
+      100 + r * 16,
+    ),
+  );
   const input = page(lines, [], false);
   const found = findTables(input);
 

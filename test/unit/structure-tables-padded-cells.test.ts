@@ -8,15 +8,32 @@ import { cellAt, coversGridOnce, gridLines, page } from './structure-tables-page
 describe('findTables: multi-line cells told by spacing', () => {
   const rows: [string, string, string][][] = [
     [['Depot', 'Address', 'Hours']],
-    [['Leeds', '14 Canal Wharf', 'Mon-Fri 7-19'], ['', 'Holbeck', 'Sat 8-12'], ['', 'LS11 5PS', '']],
-    [['Bristol', 'Unit 3, Avon Park', 'Mon-Fri 6-18'], ['', 'St Philips', ''], ['', 'BS2 0JP', '']],
-    [['Glasgow', '220 Kelvin Road', 'Mon-Sat 7-17'], ['', 'G3 8AG', '']],
-    [['Cardiff', 'Bay Trading Estate', 'Mon-Fri 8-18'], ['', 'CF10 4LG', 'Sun 10-14']],
+    [
+      ['Leeds', '14 Canal Wharf', 'Mon-Fri 7-19'],
+      ['', 'Holbeck', 'Sat 8-12'],
+      ['', 'LS11 5PS', ''],
+    ],
+    [
+      ['Bristol', 'Unit 3, Avon Park', 'Mon-Fri 6-18'],
+      ['', 'St Philips', ''],
+      ['', 'BS2 0JP', ''],
+    ],
+    [
+      ['Glasgow', '220 Kelvin Road', 'Mon-Sat 7-17'],
+      ['', 'G3 8AG', ''],
+    ],
+    [
+      ['Cardiff', 'Bay Trading Estate', 'Mon-Fri 8-18'],
+      ['', 'CF10 4LG', 'Sun 10-14'],
+    ],
   ];
   const lines: StyledLine[] = [];
   let y = 100;
   for (const row of rows) {
-    for (const text of row) { lines.push(...gridLines([text], [72, 150, 300], y, 0)); y += 13; }
+    for (const text of row) {
+      lines.push(...gridLines([text], [72, 150, 300], y, 0));
+      y += 13;
+    }
     y += 4;
   }
   const found = findTables(page(lines));

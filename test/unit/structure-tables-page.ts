@@ -9,7 +9,12 @@ export const H = 792;
 const f4 = (v: number): number => Math.round(v * 10_000) / 10_000;
 const frac = (x0: number, y0: number, x1: number, y1: number): Bbox => [f4(x0 / W), f4(y0 / H), f4(x1 / W), f4(y1 / H)];
 
-export interface LineOptions { size?: number; bold?: boolean; block?: number; confidence?: number }
+export interface LineOptions {
+  size?: number;
+  bold?: boolean;
+  block?: number;
+  confidence?: number;
+}
 
 /** Width in points of `text` set at `size`. */
 export const textWidth = (text: string, size = 10): number => text.length * 0.5 * size;
@@ -27,9 +32,21 @@ export function lineOf(pieces: [string, number][], y: number, opts: LineOptions 
     }
   }
   const xs = words.map((w) => w.bbox);
-  const bbox: Bbox = [Math.min(...xs.map((b) => b[0])), Math.min(...xs.map((b) => b[1])), Math.max(...xs.map((b) => b[2])), Math.max(...xs.map((b) => b[3]))];
+  const bbox: Bbox = [
+    Math.min(...xs.map((b) => b[0])),
+    Math.min(...xs.map((b) => b[1])),
+    Math.max(...xs.map((b) => b[2])),
+    Math.max(...xs.map((b) => b[3])),
+  ];
   return {
-    line: { text: words.map((w) => w.text).join(' '), bbox, confidence: opts.confidence ?? 0.9, block: opts.block ?? 0, paragraph: opts.block ?? 0, words },
+    line: {
+      text: words.map((w) => w.text).join(' '),
+      bbox,
+      confidence: opts.confidence ?? 0.9,
+      block: opts.block ?? 0,
+      paragraph: opts.block ?? 0,
+      words,
+    },
     style: { size, bold: opts.bold ?? false },
   };
 }
@@ -75,7 +92,10 @@ export function page(lines: StyledLine[], rules: Bbox[] = [], born_digital = tru
 
 /** Prose lines of a paragraph, `chars` characters wide, at x from y (12 pt apart). */
 export function prose(x: number, y: number, count: number, chars = 90, opts: LineOptions = {}): StyledLine[] {
-  const vocabulary = 'the of regional freight volume grew steadily across every quarter while costs fell and margins improved in most markets we serve'.split(' ');
+  const vocabulary =
+    'the of regional freight volume grew steadily across every quarter while costs fell and margins improved in most markets we serve'.split(
+      ' ',
+    );
   const out: StyledLine[] = [];
   let k = 0;
   for (let i = 0; i < count; i++) {
@@ -95,9 +115,12 @@ export function cellAt(table: Table, row: number, column: number): TableCell | u
 export function coversGridOnce(table: Table): boolean {
   const seen = new Array<number>(table.rows * table.columns).fill(0);
   for (const c of table.cells) {
-    for (let r = c.row; r < c.row + c.row_span; r++) for (let k = c.column; k < c.column + c.column_span; k++) seen[r * table.columns + k]!++;
+    for (let r = c.row; r < c.row + c.row_span; r++)
+      for (let k = c.column; k < c.column + c.column_span; k++) seen[r * table.columns + k]!++;
   }
-  const ordered = table.cells.every((c, i) => i === 0 || c.row > table.cells[i - 1]!.row || (c.row === table.cells[i - 1]!.row && c.column > table.cells[i - 1]!.column));
+  const ordered = table.cells.every(
+    (c, i) => i === 0 || c.row > table.cells[i - 1]!.row || (c.row === table.cells[i - 1]!.row && c.column > table.cells[i - 1]!.column),
+  );
   return ordered && seen.every((n) => n === 1);
 }
 

@@ -7,10 +7,11 @@ import { findTables } from '../../src/structure/tables/find-tables.js';
 import { cellAt, gridLines, hRule, page, vRule } from './structure-tables-page.js';
 
 const xs = [64, 110, 360, 460];
-const rowsOf = (n: number): string[][][] => Array.from({ length: n }, (_, r) => [
-  ['R-', `Requirement ${r + 1} is met before the truck`, `Owner${r}`, 'Open'],
-  [`0${r + 1}`, 'leaves the dock.', '', ''],
-]);
+const rowsOf = (n: number): string[][][] =>
+  Array.from({ length: n }, (_, r) => [
+    ['R-', `Requirement ${r + 1} is met before the truck`, `Owner${r}`, 'Open'],
+    [`0${r + 1}`, 'leaves the dock.', '', ''],
+  ]);
 
 /** Wrapped rows: lines 12 pt apart inside a row, rows `gap` pt apart; returns lines and row tops. */
 function wrappedTable(gap: number) {
@@ -39,7 +40,12 @@ describe('findTables: rows of ruled tables with wrapped cells', () => {
 
   it('a frame and a header rule only: rows from the line pitch', () => {
     const { lines, tops, bottom } = wrappedTable(8);
-    const rules = [hRule(60, 540, 100), hRule(60, 540, tops[0]!), hRule(60, 540, bottom), ...[60, 108, 356, 456, 540].map((x) => vRule(x, 100, bottom))];
+    const rules = [
+      hRule(60, 540, 100),
+      hRule(60, 540, tops[0]!),
+      hRule(60, 540, bottom),
+      ...[60, 108, 356, 456, 540].map((x) => vRule(x, 100, bottom)),
+    ];
     const t = findTables(page(lines, rules, false)).tables[0]!;
     expect([t.rows, t.columns]).toEqual([5, 4]);
     expect(cellAt(t, 3, 0)!.text).toBe('R-\n03');
@@ -47,7 +53,12 @@ describe('findTables: rows of ruled tables with wrapped cells', () => {
   });
 
   it('rules over a header and a total only: body rows stay apart', () => {
-    const body = [['North', '6,883', '8,340'], ['South', '4,609', '3,976'], ['East', '8,131', '6,806'], ['West', '5,997', '4,654']];
+    const body = [
+      ['North', '6,883', '8,340'],
+      ['South', '4,609', '3,976'],
+      ['East', '8,131', '6,806'],
+      ['West', '5,997', '4,654'],
+    ];
     const lines = [
       ...gridLines([['Region', '2025', '2024']], [64, 300, 400], 104, 0, { perRow: true }),
       ...gridLines(body, [64, 300, 400], 124, 14, { perRow: true }),

@@ -12,12 +12,30 @@ function ruledPage() {
     textLine('Quarterly volumes by region', 72, 80, { size: 12, bold: true }),
     textLine('Region', 76, 115),
     textLine('Shipments', 205, 105),
-    ...gridLines([['', '2025', '2026'], ['North', '4,210', '4,480'], ['South', '3,020', '3,310'], ['East', '1,200', '1,350']], [76, 205, 305], 125, 20),
+    ...gridLines(
+      [
+        ['', '2025', '2026'],
+        ['North', '4,210', '4,480'],
+        ['South', '3,020', '3,310'],
+        ['East', '1,200', '1,350'],
+      ],
+      [76, 205, 305],
+      125,
+      20,
+    ),
     ...textLineBelow(),
   ];
   const rules = [
-    hRule(72, 400, 100), hRule(200, 400, 120), hRule(72, 400, 140), hRule(72, 400, 160), hRule(72, 400, 180), hRule(72, 400, 200),
-    vRule(72, 100, 200), vRule(200, 100, 200), vRule(300, 120, 200), vRule(400, 100, 200),
+    hRule(72, 400, 100),
+    hRule(200, 400, 120),
+    hRule(72, 400, 140),
+    hRule(72, 400, 160),
+    hRule(72, 400, 180),
+    hRule(72, 400, 200),
+    vRule(72, 100, 200),
+    vRule(200, 100, 200),
+    vRule(300, 120, 200),
+    vRule(400, 100, 200),
   ];
   return page(lines, rules);
 }

@@ -5,11 +5,29 @@ import { findTables } from '../../src/structure/tables/find-tables.js';
 import { cellAt, coversGridOnce, gridLines, hRule, page, vRule } from './structure-tables-page.js';
 
 describe('findTables: row span in a ruled table', () => {
-  const lines = gridLines([['Group', 'Item', 'Colour'], ['', 'Apple', 'Red'], ['', 'Pear', 'Green'], ['Vegetable', 'Leek', 'White']], [76, 166, 256], 105, 20, { boldRows: [0] });
+  const lines = gridLines(
+    [
+      ['Group', 'Item', 'Colour'],
+      ['', 'Apple', 'Red'],
+      ['', 'Pear', 'Green'],
+      ['Vegetable', 'Leek', 'White'],
+    ],
+    [76, 166, 256],
+    105,
+    20,
+    { boldRows: [0] },
+  );
   lines.push(...gridLines([['Fruit']], [76], 135, 20));
   const rules = [
-    hRule(72, 340, 100), hRule(72, 340, 120), hRule(160, 340, 140), hRule(72, 340, 160), hRule(72, 340, 180),
-    vRule(72, 100, 180), vRule(160, 100, 180), vRule(250, 100, 180), vRule(340, 100, 180),
+    hRule(72, 340, 100),
+    hRule(72, 340, 120),
+    hRule(160, 340, 140),
+    hRule(72, 340, 160),
+    hRule(72, 340, 180),
+    vRule(72, 100, 180),
+    vRule(160, 100, 180),
+    vRule(250, 100, 180),
+    vRule(340, 100, 180),
   ];
   const found = findTables(page(lines, rules));
 

@@ -25,12 +25,21 @@ function skewedLine(pieces: [string, number][], y: number): StyledLine {
     }
   }
   const bs = words.map((w) => w.bbox);
-  const bbox: Bbox = [Math.min(...bs.map((b) => b[0])), Math.min(...bs.map((b) => b[1])), Math.max(...bs.map((b) => b[2])), Math.max(...bs.map((b) => b[3]))];
-  return { line: { text: words.map((w) => w.text).join(' '), bbox, confidence: 0.9, block: 0, paragraph: 0, words }, style: { size: 10, bold: false } };
+  const bbox: Bbox = [
+    Math.min(...bs.map((b) => b[0])),
+    Math.min(...bs.map((b) => b[1])),
+    Math.max(...bs.map((b) => b[2])),
+    Math.max(...bs.map((b) => b[3])),
+  ];
+  return {
+    line: { text: words.map((w) => w.text).join(' '), bbox, confidence: 0.9, block: 0, paragraph: 0, words },
+    style: { size: 10, bold: false },
+  };
 }
 
 /** A rule as the image's line finder reports a sloping one: its bounding box. */
-const hRuleAt = (x0: number, x1: number, y: number): Bbox => f(x0, y + Math.min(drift(x0), drift(x1)) - 0.5, x1, y + Math.max(drift(x0), drift(x1)) + 0.5);
+const hRuleAt = (x0: number, x1: number, y: number): Bbox =>
+  f(x0, y + Math.min(drift(x0), drift(x1)) - 0.5, x1, y + Math.max(drift(x0), drift(x1)) + 0.5);
 const vRuleAt = (x: number, y0: number, y1: number): Bbox => f(x - 0.5, y0 + drift(x), x + 0.5, y1 + drift(x));
 
 describe('findTables: a skewed scan of a ruled table with wrapped cells', () => {
@@ -39,12 +48,27 @@ describe('findTables: a skewed scan of a ruled table with wrapped cells', () => 
   const rules = [...ys.map((y) => hRuleAt(xs[0]!, xs[3]!, y)), ...xs.map((x) => vRuleAt(x, ys[0]!, ys[4]!))];
   const body: [string, string, string][][] = [
     [['ID', 'Requirement', 'Owner']],
-    [['R-01', 'Every pallet is scanned on arrival and its location is', 'Receiving'], ['', 'recorded before the truck leaves the dock.', '']],
-    [['R-02', 'Stock counts can be started from a handheld device and', 'Inventory'], ['', 'paused at any aisle without losing progress.', '']],
-    [['R-03', 'Reports of daily throughput are available by seven in the', 'Management'], ['', 'morning for every site.', '']],
+    [
+      ['R-01', 'Every pallet is scanned on arrival and its location is', 'Receiving'],
+      ['', 'recorded before the truck leaves the dock.', ''],
+    ],
+    [
+      ['R-02', 'Stock counts can be started from a handheld device and', 'Inventory'],
+      ['', 'paused at any aisle without losing progress.', ''],
+    ],
+    [
+      ['R-03', 'Reports of daily throughput are available by seven in the', 'Management'],
+      ['', 'morning for every site.', ''],
+    ],
   ];
-  const lines = body.flatMap((rowLines, r) => rowLines.map((cells, k) =>
-    skewedLine(cells.flatMap((t, c): [string, number][] => (t ? [[t, xs[c]! + 4]] : [])), ys[r]! + 5 + k * 13)));
+  const lines = body.flatMap((rowLines, r) =>
+    rowLines.map((cells, k) =>
+      skewedLine(
+        cells.flatMap((t, c): [string, number][] => (t ? [[t, xs[c]! + 4]] : [])),
+        ys[r]! + 5 + k * 13,
+      ),
+    ),
+  );
   const found = findTables(page(lines, rules, false));
 
   it('rows come from the rules, not from where the sloping words fall', () => {
@@ -57,7 +81,9 @@ describe('findTables: a skewed scan of a ruled table with wrapped cells', () => 
 
   it('a wrapped cell reads its OCR lines in order, each whole', () => {
     const t = found.tables[0]!;
-    expect(cellAt(t, 2, 1)!.text).toBe('Stock counts can be started from a handheld device and\npaused at any aisle without losing progress.');
+    expect(cellAt(t, 2, 1)!.text).toBe(
+      'Stock counts can be started from a handheld device and\npaused at any aisle without losing progress.',
+    );
     expect(cellAt(t, 3, 1)!.text).toBe('Reports of daily throughput are available by seven in the\nmorning for every site.');
   });
 });

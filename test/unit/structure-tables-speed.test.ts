@@ -6,11 +6,19 @@ import { gridLines, hRule, page, prose, vRule } from './structure-tables-page.js
 describe('findTables: speed', () => {
   it('handles a dense page quickly', () => {
     const rows = Array.from({ length: 60 }, (_, r) => [`Item ${r}`, `${r * 13}`, `${r * 7}.50`, `${(r * 31) % 97}`, `${r + 2000}`, 'ok']);
-    const lines = [...prose(40, 20, 8), ...gridLines(rows, [40, 200, 290, 380, 470, 520], 130, 10.5, { align: ['l', 'r', 'r', 'r', 'r', 'l'], size: 8 })];
+    const lines = [
+      ...prose(40, 20, 8),
+      ...gridLines(rows, [40, 200, 290, 380, 470, 520], 130, 10.5, { align: ['l', 'r', 'r', 'r', 'r', 'l'], size: 8 }),
+    ];
     const input = page(lines);
     const words = lines.reduce((n, l) => n + l.line.words.length, 0);
     expect(words).toBeGreaterThan(500);
-    const ruled = page(lines, [hRule(36, 560, 127), hRule(36, 560, 760), ...[36, 195, 285, 375, 465, 515, 560].map((x) => vRule(x, 127, 760)), ...rows.map((_, r) => hRule(36, 560, 127 + (r + 1) * 10.5))]);
+    const ruled = page(lines, [
+      hRule(36, 560, 127),
+      hRule(36, 560, 760),
+      ...[36, 195, 285, 375, 465, 515, 560].map((x) => vRule(x, 127, 760)),
+      ...rows.map((_, r) => hRule(36, 560, 127 + (r + 1) * 10.5)),
+    ]);
     for (const p of [input, ruled]) {
       findTables(p);
       const start = performance.now();

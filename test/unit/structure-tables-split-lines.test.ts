@@ -5,8 +5,16 @@ import { findTables } from '../../src/structure/tables/find-tables.js';
 import { gridLines, page, textLine, wordsKept } from './structure-tables-page.js';
 
 describe('findTables: splitting lines per cell', () => {
-  const rows = [['Region', 'Orders', 'Returns'], ['North', '4,210', '118'], ['South', '3,020', '97'], ['West', '2,870', '64']];
-  const lines = [textLine('Summary', 72, 80, { bold: true, block: 0 }), ...gridLines(rows, [72, 250, 350], 100, 14, { align: ['l', 'r', 'r'], perRow: true, block: 1, confidence: 0.8 })];
+  const rows = [
+    ['Region', 'Orders', 'Returns'],
+    ['North', '4,210', '118'],
+    ['South', '3,020', '97'],
+    ['West', '2,870', '64'],
+  ];
+  const lines = [
+    textLine('Summary', 72, 80, { bold: true, block: 0 }),
+    ...gridLines(rows, [72, 250, 350], 100, 14, { align: ['l', 'r', 'r'], perRow: true, block: 1, confidence: 0.8 }),
+  ];
   lines[2]!.line.words[1]!.confidence = 0.5;
   const input = page(lines);
   const found = findTables(input);

@@ -5,9 +5,21 @@ import { findTables } from '../../src/structure/tables/find-tables.js';
 import { cellAt, coversGridOnce, gridLines, lineOf, page } from './structure-tables-page.js';
 
 describe('findTables: unruled two-level header', () => {
-  const body = [['', '2025', '2026'], ['North', '4,210', '4,480'], ['South', '3,020', '3,310'], ['East', '1,200', '1,350'], ['West', '980', '1,015']];
+  const body = [
+    ['', '2025', '2026'],
+    ['North', '4,210', '4,480'],
+    ['South', '3,020', '3,310'],
+    ['East', '1,200', '1,350'],
+    ['West', '980', '1,015'],
+  ];
   const lines = [
-    lineOf([['Region', 72], ['Shipments', 315]], 100),
+    lineOf(
+      [
+        ['Region', 72],
+        ['Shipments', 315],
+      ],
+      100,
+    ),
     ...gridLines(body, [72, 300, 400], 114, 14, { align: ['l', 'r', 'r'] }),
   ];
   const found = findTables(page(lines));

@@ -36,7 +36,9 @@ describe('parseTsv', () => {
     const { lines } = parseTsv(TSV);
     expect(lines).toEqual([
       {
-        box: [64, 85, 1154, 130], block: 0, paragraph: 0,
+        box: [64, 85, 1154, 130],
+        block: 0,
+        paragraph: 0,
         words: [
           { text: 'Invoice', box: [64, 85, 222, 121], confidence: 0.9515 },
           { text: '2024-117', box: [242, 85, 455, 121], confidence: 0.915 },
@@ -73,15 +75,25 @@ describe('parseTsv', () => {
       row(5, 2, 1, 1, 2, [60, 200, 40, 20], 70, ''),
     ].join('\n');
     const { lines, text, words, confidence } = parseTsv(tsv);
-    expect(lines).toEqual([{ box: [0, 200, 100, 220], block: 0, paragraph: 0, words: [{ text: 'word', box: [0, 200, 50, 220], confidence: 0.8 }] }]);
+    expect(lines).toEqual([
+      { box: [0, 200, 100, 220], block: 0, paragraph: 0, words: [{ text: 'word', box: [0, 200, 50, 220], confidence: 0.8 }] },
+    ]);
     expect(text).toBe('word');
     expect([words, confidence]).toEqual([1, 0.8]);
   });
 
   it('keeps a word without a confidence but leaves it out of the mean', () => {
-    const tsv = [HEADER, row(4, 1, 1, 1, 0, [0, 0, 100, 20]), row(5, 1, 1, 1, 1, [0, 0, 10, 20], -1, 'a'), row(5, 1, 1, 1, 2, [20, 0, 10, 20], 60, 'b')].join('\n');
+    const tsv = [
+      HEADER,
+      row(4, 1, 1, 1, 0, [0, 0, 100, 20]),
+      row(5, 1, 1, 1, 1, [0, 0, 10, 20], -1, 'a'),
+      row(5, 1, 1, 1, 2, [20, 0, 10, 20], 60, 'b'),
+    ].join('\n');
     const { lines, words, confidence } = parseTsv(tsv);
-    expect(lines[0]!.words.map((w) => [w.text, w.confidence])).toEqual([['a', 0], ['b', 0.6]]);
+    expect(lines[0]!.words.map((w) => [w.text, w.confidence])).toEqual([
+      ['a', 0],
+      ['b', 0.6],
+    ]);
     expect([words, confidence]).toEqual([1, 0.6]);
   });
 
@@ -91,7 +103,12 @@ describe('parseTsv', () => {
   });
 
   it('skips rows with a malformed box and keeps a tab inside a word', () => {
-    const tsv = [HEADER, row(4, 1, 1, 1, 0, [0, 0, 100, 20]), row(5, 1, 1, 1, 1, [0, 0, 'x' as unknown as number, 20], 90, 'bad'), row(5, 1, 1, 1, 2, [20, 0, 10, 20], 90, 'a\tb')].join('\n');
+    const tsv = [
+      HEADER,
+      row(4, 1, 1, 1, 0, [0, 0, 100, 20]),
+      row(5, 1, 1, 1, 1, [0, 0, 'x' as unknown as number, 20], 90, 'bad'),
+      row(5, 1, 1, 1, 2, [20, 0, 10, 20], 90, 'a\tb'),
+    ].join('\n');
     expect(parseTsv(tsv).lines[0]!.words.map((w) => w.text)).toEqual(['a\tb']);
   });
 });

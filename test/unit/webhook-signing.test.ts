@@ -28,8 +28,12 @@ describe('signatures', () => {
     const now = deliveryHeaders({ ...base, previousSecret: undefined });
     expect(now['x-service-signature-previous']).toBeUndefined();
     expect(now).toMatchObject({
-      'x-service-event': 'document.failed', 'x-service-event-id': 'evt_1', 'webhook-id': 'evt_1',
-      'x-service-delivery-attempt': '2', 'webhook-timestamp': '1', 'user-agent': 'docrec-webhooks/1',
+      'x-service-event': 'document.failed',
+      'x-service-event-id': 'evt_1',
+      'webhook-id': 'evt_1',
+      'x-service-delivery-attempt': '2',
+      'webhook-timestamp': '1',
+      'user-agent': 'docrec-webhooks/1',
     });
     const rotated = deliveryHeaders({ ...base, previousSecret: 'whsec_old' });
     expect(rotated['x-service-signature-previous']).toBe(createHmac('sha256', 'whsec_old').update('{}').digest('hex'));
@@ -40,12 +44,25 @@ describe('attempt body', () => {
   it('restores the documented key order whatever order the database returned', () => {
     const stored = {
       result: { language: 'en', pages: 1, text: 'hi', confidence: 0.9 },
-      status: 'completed', livemode: true, event_id: 'evt_1', created_at: 'c', completed_at: 'd',
-      document_id: 'doc_1', event: 'document.completed',
+      status: 'completed',
+      livemode: true,
+      event_id: 'evt_1',
+      created_at: 'c',
+      completed_at: 'd',
+      document_id: 'doc_1',
+      event: 'document.completed',
     };
     const body = JSON.parse(attemptBody(stored, new Date('2026-11-21T10:00:04.300Z')).toString());
     expect(Object.keys(body)).toEqual([
-      'event', 'event_id', 'livemode', 'sent_at', 'document_id', 'status', 'created_at', 'completed_at', 'result',
+      'event',
+      'event_id',
+      'livemode',
+      'sent_at',
+      'document_id',
+      'status',
+      'created_at',
+      'completed_at',
+      'result',
     ]);
     expect(Object.keys(body.result)).toEqual(['text', 'confidence', 'pages', 'language']);
     expect(body.sent_at).toBe('2026-11-21T10:00:04.300Z');

@@ -25,7 +25,9 @@ function keyTable(keys: KeyRow[]) {
 <div class="table-wrap"><table class="stack">
 <thead><tr><th>Name</th><th>Type</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th>State</th></tr></thead>
 <tbody>${keys.map(
-    (k) => html`<tr data-key-id="${k.id}"><td data-label="Name">${k.name ?? html`<span class="muted">(unnamed)</span>`}</td><td data-label="Type">${k.type}</td><td data-label="Key"><code>${k.hint}</code></td>
+    (
+      k,
+    ) => html`<tr data-key-id="${k.id}"><td data-label="Name">${k.name ?? html`<span class="muted">(unnamed)</span>`}</td><td data-label="Type">${k.type}</td><td data-label="Key"><code>${k.hint}</code></td>
 <td data-label="Scopes">${k.scopes.join(', ')}</td><td data-label="Created">${when(k.created_at)}</td><td data-label="Last used">${when(k.last_used_at)}</td>
 <td data-label="State">${k.revoked_at ? html`revoked ${when(k.revoked_at)}` : html`active · <a href="/dashboard/settings/api-keys/${k.id}/revoke">Revoke…</a>`}</td></tr>`,
   )}</tbody></table></div>`;
@@ -56,7 +58,12 @@ export async function createKey(call: SignedInCall): Promise<void> {
   if (!isKeyType(type) || !typesFor(session).includes(type)) return listKeys(call, `Pick a key type of the ${session.mode} mode.`, 400);
   const problem = keyRequestProblem(type, type === 'secret' ? undefined : scopes, name);
   if (problem) return listKeys(call, problem, 400);
-  const created = await issueApiKey(call.deps.database.db, { accountId: session.owner.accountId, type, scopes: type === 'secret' ? undefined : scopes, name });
+  const created = await issueApiKey(call.deps.database.db, {
+    accountId: session.owner.accountId,
+    type,
+    scopes: type === 'secret' ? undefined : scopes,
+    name,
+  });
   call.deps.logger.info({ requestId: call.ctx.requestId, keyId: created.id, by: session.email }, 'api key created in the dashboard');
   // Shown in the answer to the POST itself (no-store): no URL leads back to it.
   const body = html`<h1>Your new key</h1><div class="card">

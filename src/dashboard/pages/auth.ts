@@ -60,7 +60,9 @@ export async function switchMode({ ctx, deps, session, form }: SignedInCall): Pr
   await setSessionMode(deps.database.db, session.tokenHash, mode);
   // Back to the same section; a document of the other mode would be a 404 there.
   const referer = ctx.req.headers.referer ?? '';
-  const section = /^https?:\/\/[^/]+(\/dashboard\/(?:overview|documents|settings\/api-keys|settings\/webhooks))(?:[/?#]|$)/.exec(referer)?.[1];
+  const section = /^https?:\/\/[^/]+(\/dashboard\/(?:overview|documents|settings\/api-keys|settings\/webhooks))(?:[/?#]|$)/.exec(
+    referer,
+  )?.[1];
   redirect(ctx, section ?? '/dashboard/overview');
 }
 

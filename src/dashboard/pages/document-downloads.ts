@@ -14,10 +14,14 @@ ${tables.map((t) => html`<li><a href="${base}/tables/${t.index}" download>Table 
 export function downloads(doc: DocumentRow, tables: TableRef[]): Html {
   const base = `/dashboard/documents/${doc.id}`;
   const done = doc.status === 'completed';
-  return html`<div class="actions">${done ? html`<a class="button secondary" href="${base}/text" download>Download text</a>
+  return html`<div class="actions">${
+    done
+      ? html`<a class="button secondary" href="${base}/text" download>Download text</a>
 <a class="button secondary" href="${base}/markdown" download>Download Markdown</a>
 <a class="button secondary" href="${base}/pdf" download>Download searchable PDF</a>
-<a class="button secondary" href="${base}/hocr" download>Download hOCR</a>` : ''}
+<a class="button secondary" href="${base}/hocr" download>Download hOCR</a>`
+      : ''
+  }
 <a class="button secondary" href="${base}/json" download>Download JSON</a>
 <a class="button secondary" href="${base}/delete">Delete…</a></div>${done ? tableLinks(base, tables) : ''}`;
 }

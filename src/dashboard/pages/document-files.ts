@@ -13,12 +13,16 @@ const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
 /** A page image never changes (documents are not edited): the browser keeps it, for this user only. */
 const imageCache = 'private, max-age=31536000, immutable';
 
-const download = (doc: DocumentRow, type: string, extension: string) =>
-  ({ ...pageHeaders, 'Content-Type': type, 'Content-Disposition': attachment(doc.filename || doc.id, extension) });
+const download = (doc: DocumentRow, type: string, extension: string) => ({
+  ...pageHeaders,
+  'Content-Type': type,
+  'Content-Disposition': attachment(doc.filename || doc.id, extension),
+});
 
 async function completedDocument(call: SignedInCall, what: string): Promise<DocumentRow> {
   const doc = await ownDocument(call);
-  if (doc.status !== 'completed') throw new DashboardError(409, 'Not ready', `The document is ${doc.status}; its ${what} can be downloaded once it has completed.`);
+  if (doc.status !== 'completed')
+    throw new DashboardError(409, 'Not ready', `The document is ${doc.status}; its ${what} can be downloaded once it has completed.`);
   return doc;
 }
 
@@ -61,6 +65,8 @@ export async function downloadHocr(call: SignedInCall): Promise<void> {
 export async function downloadPdf(call: SignedInCall): Promise<void> {
   const { ctx, deps } = call;
   const doc = await completedDocument(call, 'searchable PDF');
-  const sent = await withSearchablePdf(deps.storage, deps.database.db, doc, (body) => ctx.stream(200, download(doc, 'application/pdf', '.pdf'), body));
+  const sent = await withSearchablePdf(deps.storage, deps.database.db, doc, (body) =>
+    ctx.stream(200, download(doc, 'application/pdf', '.pdf'), body),
+  );
   if (!sent) throw notFound();
 }

@@ -31,7 +31,13 @@ function pageSection(doc: DocumentRow, row: PageRow, style: DocumentStyle | null
   const tables = numberedTables(page.page, page.tables, refs);
   const drawable = page.error === null && page.width !== null && page.height !== null && page.width > 0 && page.height > 0;
   const figure = drawable
-    ? pageFigure(`/dashboard/documents/${doc.id}/pages/${page.page}/image`, { page: page.page, width: page.width!, height: page.height!, lines: page.lines, tables })
+    ? pageFigure(`/dashboard/documents/${doc.id}/pages/${page.page}/image`, {
+        page: page.page,
+        width: page.width!,
+        height: page.height!,
+        lines: page.lines,
+        tables,
+      })
     : '';
   return html`<section class="card" id="page-${page.page}" aria-labelledby="page-${page.page}-title"><h2 id="page-${page.page}-title">Page ${page.page} <span class="muted">· ${percent(page.confidence)} · ${page.method}</span></h2>
 ${page.error ? html`<p class="alert">${page.error.code}: ${page.error.message}</p>` : ''}
@@ -44,9 +50,10 @@ export async function documentPage(call: SignedInCall): Promise<void> {
   const finished = doc.status === 'completed' || doc.status === 'failed';
   const slice = pageSlice(doc, call.ctx.req.query);
   const shown = slice.numbers.slice(slice.from, slice.to + 1);
-  const [pages, tables] = finished && shown.length > 0
-    ? await Promise.all([listPagesBetween(db, doc.id, shown[0]!, shown.at(-1)!), tablePlaces(db, doc.id)])
-    : [[], []];
+  const [pages, tables] =
+    finished && shown.length > 0
+      ? await Promise.all([listPagesBetween(db, doc.id, shown[0]!, shown.at(-1)!), tablePlaces(db, doc.id)])
+      : [[], []];
   const style = documentStyleOf(doc);
   const body = html`<p><a href="/dashboard/documents">← Documents</a></p><h1>${doc.filename || doc.id}</h1>
 <div class="card"><p>Status ${statusCell(doc)} · ${bytes(Number(doc.size_bytes))} · ${doc.content_type}${doc.pages_selected ? html` · pages <span data-testid="pages-selected">${doc.pages_selected}</span>` : ''}</p>

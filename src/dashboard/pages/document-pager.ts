@@ -35,7 +35,8 @@ export function pager(doc: DocumentRow, slice: PageSlice): Html {
   const prevFrom = from - PAGES_PER_VIEW;
   const prev = from > 0 ? html`<a href="${base}?page=${numbers[prevFrom]}" rel="prev">← Pages ${span(prevFrom, from - 1)}</a>` : '';
   const nextTo = Math.min(to + PAGES_PER_VIEW, numbers.length - 1);
-  const next = to < numbers.length - 1 ? html`<a href="${base}?page=${numbers[to + 1]}" rel="next">Pages ${span(to + 1, nextTo)} →</a>` : '';
+  const next =
+    to < numbers.length - 1 ? html`<a href="${base}?page=${numbers[to + 1]}" rel="next">Pages ${span(to + 1, nextTo)} →</a>` : '';
   // Without a selection the pages are 1..N and "of N" says it all; with one, say which were asked.
   const of = doc.pages_selected === null ? `of ${numbers.length}` : `(${numbers.length} selected: ${doc.pages_selected})`;
   return html`<nav class="pager" aria-label="Pages of the document">${prev}<span>Pages ${span(from, to)} ${of}</span>${next}

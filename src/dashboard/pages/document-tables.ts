@@ -21,5 +21,5 @@ export async function tablePlaces(db: Db, documentId: string): Promise<TableRef[
 
 /** The number in the document of page `page`'s first table (its later ones follow on). */
 export function firstIndexOnPage(refs: TableRef[], page: number): number {
-  return (refs.find((r) => r.page === page)?.index) ?? refs.filter((r) => r.page < page).length + 1;
+  return refs.find((r) => r.page === page)?.index ?? refs.filter((r) => r.page < page).length + 1;
 }

@@ -36,12 +36,19 @@ export async function listDocumentsPage(call: SignedInCall): Promise<void> {
     limit: PAGE,
     ...(after && isId('doc', after) ? { startingAfter: after } : {}),
   });
-  const table = rows.length === 0
-    ? html`<p class="muted">No documents in ${call.session.mode} mode yet. Upload one below, or send one to <code>POST /v1/documents</code> with a ${call.session.mode} key.</p>`
-    : html`<div class="table-wrap"><table class="stack"><thead><tr><th>File</th><th>Status</th><th>Pages</th><th>Language</th><th>Confidence</th><th>Uploaded</th></tr></thead><tbody>
-${rows.map((d) => html`<tr data-document-id="${d.id}"><td data-label="File"><a href="/dashboard/documents/${d.id}">${d.filename || d.id}</a></td><td data-label="Status">${statusCell(d)}</td><td data-label="Pages">${d.result_pages ?? d.pages_total ?? '—'}</td>
-<td data-label="Language">${d.result_language ?? d.language ?? '—'}</td><td data-label="Confidence">${percent(d.result_confidence)}</td><td data-label="Uploaded">${when(d.created_at)}</td></tr>`)}</tbody></table></div>`;
-  const next = hasMore ? html`<p class="pager"><a href="/dashboard/documents?starting_after=${rows.at(-1)!.id}">Older documents →</a></p>` : '';
+  const table =
+    rows.length === 0
+      ? html`<p class="muted">No documents in ${call.session.mode} mode yet. Upload one below, or send one to <code>POST /v1/documents</code> with a ${call.session.mode} key.</p>`
+      : html`<div class="table-wrap"><table class="stack"><thead><tr><th>File</th><th>Status</th><th>Pages</th><th>Language</th><th>Confidence</th><th>Uploaded</th></tr></thead><tbody>
+${rows.map(
+  (
+    d,
+  ) => html`<tr data-document-id="${d.id}"><td data-label="File"><a href="/dashboard/documents/${d.id}">${d.filename || d.id}</a></td><td data-label="Status">${statusCell(d)}</td><td data-label="Pages">${d.result_pages ?? d.pages_total ?? '—'}</td>
+<td data-label="Language">${d.result_language ?? d.language ?? '—'}</td><td data-label="Confidence">${percent(d.result_confidence)}</td><td data-label="Uploaded">${when(d.created_at)}</td></tr>`,
+)}</tbody></table></div>`;
+  const next = hasMore
+    ? html`<p class="pager"><a href="/dashboard/documents?starting_after=${rows.at(-1)!.id}">Older documents →</a></p>`
+    : '';
   const body = html`<h1>Documents <span class="muted">(${call.session.mode})</span></h1>${table}${next}${uploadForm(call)}`;
   sendPage(call.ctx, 200, layout(call.session, 'documents', 'Documents', body));
 }
@@ -50,7 +57,10 @@ ${rows.map((d) => html`<tr data-document-id="${d.id}"><td data-label="File"><a h
 export async function upload(call: SignedInCall): Promise<void> {
   const { ctx, deps, session } = call;
   const decision = await deps.limiter.take(`${session.owner.accountId}:${session.mode}`, session.principal.limits.requestsPerMinute);
-  if (!decision.allowed) throw new ApiError('rate_limit_exceeded', `Too many uploads at once for the plan: try again in ${decision.retryAfter} s.`, { headers: { 'Retry-After': String(decision.retryAfter) } });
+  if (!decision.allowed)
+    throw new ApiError('rate_limit_exceeded', `Too many uploads at once for the plan: try again in ${decision.retryAfter} s.`, {
+      headers: { 'Retry-After': String(decision.retryAfter) },
+    });
   const doc = await receiveDocument(ctx, deps, session.principal);
   if (wantsJson(ctx)) return sendJson(ctx, 202, { id: doc.id, status: doc.status, url: `/dashboard/documents/${doc.id}` });
   redirect(ctx, `/dashboard/documents/${doc.id}`);
@@ -79,7 +89,12 @@ export async function confirmDelete(call: SignedInCall): Promise<void> {
 
 export async function deleteDoc(call: SignedInCall): Promise<void> {
   const { deps, session, ctx } = call;
-  const removed = await removeDocument({ db: deps.database.db, storage: deps.storage, processor: deps.processor, logger: deps.logger }, session.owner, call.params.id!, ctx.requestId);
+  const removed = await removeDocument(
+    { db: deps.database.db, storage: deps.storage, processor: deps.processor, logger: deps.logger },
+    session.owner,
+    call.params.id!,
+    ctx.requestId,
+  );
   if (!removed) throw notFound();
   redirect(ctx, '/dashboard/documents');
 }

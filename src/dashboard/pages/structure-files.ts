@@ -13,13 +13,18 @@ const TABLE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 async function completed(call: SignedInCall, what: string): Promise<DocumentRow> {
   const doc = await ownDocument(call);
-  if (doc.status !== 'completed') throw new DashboardError(409, 'Not ready', `The document is ${doc.status}; its ${what} can be downloaded once it has completed.`);
+  if (doc.status !== 'completed')
+    throw new DashboardError(409, 'Not ready', `The document is ${doc.status}; its ${what} can be downloaded once it has completed.`);
   return doc;
 }
 
 export async function downloadMarkdown(call: SignedInCall): Promise<void> {
   const doc = await completed(call, 'Markdown');
-  const headers = { ...pageHeaders, 'Content-Type': 'text/markdown; charset=utf-8', 'Content-Disposition': attachment(doc.filename || doc.id, '.md') };
+  const headers = {
+    ...pageHeaders,
+    'Content-Type': 'text/markdown; charset=utf-8',
+    'Content-Disposition': attachment(doc.filename || doc.id, '.md'),
+  };
   await call.ctx.stream(200, headers, markdownOutput(call.deps.database.db, doc));
 }
 
@@ -29,6 +34,10 @@ export async function downloadTableCsv(call: SignedInCall): Promise<void> {
   const k = call.params.k!;
   const table = TABLE_NUMBER.test(k) ? await tableAt(call.deps.database.db, doc, Number(k)) : undefined;
   if (!table) throw notFound();
-  const headers = { ...pageHeaders, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(doc.filename || doc.id, `-table-${k}.csv`) };
+  const headers = {
+    ...pageHeaders,
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': attachment(doc.filename || doc.id, `-table-${k}.csv`),
+  };
   call.ctx.send(200, `\uFEFF${tableCsv(table)}`, headers);
 }

@@ -35,14 +35,24 @@ async function deliveryLog(call: SignedInCall): Promise<Html> {
   });
   const filter = (s: string | undefined, label: string) =>
     html`<a href="/dashboard/settings/webhooks${s ? `?status=${s}` : ''}"${s === status ? html` aria-current="true"` : ''}>${label}</a>`;
-  const next = hasMore ? `/dashboard/settings/webhooks?${new URLSearchParams({ ...(status ? { status } : {}), starting_after: rows.at(-1)!.id })}` : null;
+  const next = hasMore
+    ? `/dashboard/settings/webhooks?${new URLSearchParams({ ...(status ? { status } : {}), starting_after: rows.at(-1)!.id })}`
+    : null;
   return html`<h2>Delivery log</h2>
 <p class="pager">Show: ${filter(undefined, 'all')} ${statuses.map((s) => filter(s, s))}</p>
-${rows.length === 0 ? html`<p class="muted">No deliveries${status ? html` with status ${status}` : ''} yet. A document uploaded with a <code>webhook_url</code> sends one when it finishes.</p>` : html`<div class="table-wrap"><table class="stack">
+${
+  rows.length === 0
+    ? html`<p class="muted">No deliveries${status ? html` with status ${status}` : ''} yet. A document uploaded with a <code>webhook_url</code> sends one when it finishes.</p>`
+    : html`<div class="table-wrap"><table class="stack">
 <thead><tr><th>Event</th><th>Status</th><th>Attempts</th><th>URL</th><th>Last attempt</th><th></th></tr></thead><tbody>
-${rows.map((d) => html`<tr><td data-label="Event"><a href="/dashboard/settings/webhooks/deliveries/${d.id}">${d.event}</a> <span class="muted mono">${d.document_id}</span></td><td data-label="Status" class="status status-${d.status}">${d.status}</td><td data-label="Attempts">${d.attempts}</td>
+${rows.map(
+  (
+    d,
+  ) => html`<tr><td data-label="Event"><a href="/dashboard/settings/webhooks/deliveries/${d.id}">${d.event}</a> <span class="muted mono">${d.document_id}</span></td><td data-label="Status" class="status status-${d.status}">${d.status}</td><td data-label="Attempts">${d.attempts}</td>
 <td data-label="URL" class="mono">${d.url}</td><td data-label="Last attempt">${when(d.last_attempt_at)}${d.last_status_code ? html` · ${d.last_status_code}` : ''}</td>
-<td><a href="/dashboard/settings/webhooks/deliveries/${d.id}">Details</a></td></tr>`)}</tbody></table></div>`}
+<td><a href="/dashboard/settings/webhooks/deliveries/${d.id}">Details</a></td></tr>`,
+)}</tbody></table></div>`
+}
 ${next ? html`<p class="pager"><a href="${next}">Older deliveries →</a></p>` : ''}`;
 }
 
@@ -55,14 +65,23 @@ export const showWebhooks = (call: SignedInCall) => page(call, null);
 
 export async function revealSecret(call: SignedInCall): Promise<void> {
   const secret = await currentWebhookSecret(call.deps.database.db, call.session.owner.accountId, call.session.mode);
-  await page(call, html`<code class="secret" id="webhook-secret" data-testid="webhook-secret">${secret}</code><button type="button" class="secondary" data-copy="webhook-secret" hidden>Copy</button>`);
+  await page(
+    call,
+    html`<code class="secret" id="webhook-secret" data-testid="webhook-secret">${secret}</code><button type="button" class="secondary" data-copy="webhook-secret" hidden>Copy</button>`,
+  );
 }
 
 export async function rotate(call: SignedInCall): Promise<void> {
   const rotated = await rotateSecret(call.deps.database.db, call.session.owner);
-  call.deps.logger.info({ requestId: call.ctx.requestId, accountId: call.session.owner.accountId, mode: call.session.mode, by: call.session.email }, 'webhook secret rotated in the dashboard');
-  await page(call, html`<p class="notice" role="status">New secret made. The previous one signs <code>X-Service-Signature-Previous</code> until ${when(rotated.previousExpiresAt)}.</p>
-<code class="secret" id="webhook-secret" data-testid="webhook-secret">${rotated.secret}</code><button type="button" class="secondary" data-copy="webhook-secret" hidden>Copy</button>`);
+  call.deps.logger.info(
+    { requestId: call.ctx.requestId, accountId: call.session.owner.accountId, mode: call.session.mode, by: call.session.email },
+    'webhook secret rotated in the dashboard',
+  );
+  await page(
+    call,
+    html`<p class="notice" role="status">New secret made. The previous one signs <code>X-Service-Signature-Previous</code> until ${when(rotated.previousExpiresAt)}.</p>
+<code class="secret" id="webhook-secret" data-testid="webhook-secret">${rotated.secret}</code><button type="button" class="secondary" data-copy="webhook-secret" hidden>Copy</button>`,
+  );
 }
 
 export async function showDelivery(call: SignedInCall): Promise<void> {
@@ -74,8 +93,12 @@ export async function showDelivery(call: SignedInCall): Promise<void> {
 <div class="card"><p>${delivery.event} for <a href="/dashboard/documents/${delivery.document_id}">${delivery.document_id}</a> to <span class="mono">${delivery.url}</span></p>
 <p>Status <span class="status status-${delivery.status}" data-testid="delivery-status">${delivery.status}</span>${delivery.next_attempt_at && delivery.status === 'pending' ? html` · next attempt ${when(delivery.next_attempt_at)}` : ''}</p>
 <form method="post" action="/dashboard/settings/webhooks/deliveries/${delivery.id}/redeliver">${csrfField(call.session)}<button type="submit">Redeliver now</button></form></div>
-<h2>Attempts</h2>${attempts.length === 0 ? html`<p class="muted">None yet.</p>` : html`<div class="table-wrap"><table><thead><tr><th>Attempt</th><th>When</th><th>Answer</th><th>Time</th></tr></thead><tbody>
-${attempts.map((a) => html`<tr><td>${a.attempt}</td><td>${when(a.started_at)}</td><td>${a.status_code ?? ''} ${a.error ?? ''}</td><td>${a.duration_ms} ms</td></tr>`)}</tbody></table></div>`}`;
+<h2>Attempts</h2>${
+    attempts.length === 0
+      ? html`<p class="muted">None yet.</p>`
+      : html`<div class="table-wrap"><table><thead><tr><th>Attempt</th><th>When</th><th>Answer</th><th>Time</th></tr></thead><tbody>
+${attempts.map((a) => html`<tr><td>${a.attempt}</td><td>${when(a.started_at)}</td><td>${a.status_code ?? ''} ${a.error ?? ''}</td><td>${a.duration_ms} ms</td></tr>`)}</tbody></table></div>`
+  }`;
   sendPage(call.ctx, 200, layout(call.session, 'webhooks', 'Delivery', body));
 }
 

@@ -34,7 +34,10 @@ export async function listDocumentsHandler(ctx: RequestContext, deps: AppDeps): 
     ...(startingAfter ? { startingAfter } : {}),
     ...(status ? { status } : {}),
   });
-  ctx.json(200, listBody(rows, hasMore, (row) => toDocumentObject(row, { includeText: false })));
+  ctx.json(
+    200,
+    listBody(rows, hasMore, (row) => toDocumentObject(row, { includeText: false })),
+  );
 }
 
 export async function getDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {

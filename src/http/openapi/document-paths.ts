@@ -21,7 +21,8 @@ const createDocumentBody: Schema = {
           webhook_url: { type: 'string', format: 'uri', description: 'Absolute http(s) URL, not private/loopback/link-local.' },
           pages: {
             type: 'string',
-            description: 'Which pages to read, 1-based: numbers and ranges like `1-3,7,10-` (spaces allowed, at most 100 items). ' +
+            description:
+              'Which pages to read, 1-based: numbers and ranges like `1-3,7,10-` (spaces allowed, at most 100 items). ' +
               'Only those are read, stored, counted and given in every output, each with its number in the original.',
             examples: ['1-3,7,10-'],
           },
@@ -34,11 +35,24 @@ const createDocumentBody: Schema = {
 
 /** A completed document in another form (text, PDF, hOCR): 404 for others' ids, 409 until completed. */
 export const documentOutput = (
-  operationId: string, summary: string, description: string | undefined, response: string, mediaType: string, schema: Schema, extraHeaders: Schema = {},
+  operationId: string,
+  summary: string,
+  description: string | undefined,
+  response: string,
+  mediaType: string,
+  schema: Schema,
+  extraHeaders: Schema = {},
 ): Schema =>
   operation({
-    operationId, summary, description, tag: 'Documents', scope: 'documents:read', parameters: [documentId],
-    responses: { '200': { description: response, headers: { ...responseHeaders(true), ...extraHeaders }, content: { [mediaType]: { schema } } } },
+    operationId,
+    summary,
+    description,
+    tag: 'Documents',
+    scope: 'documents:read',
+    parameters: [documentId],
+    responses: {
+      '200': { description: response, headers: { ...responseHeaders(true), ...extraHeaders }, content: { [mediaType]: { schema } } },
+    },
     errors: ['not_found', 'not_ready'],
   });
 
@@ -56,8 +70,14 @@ export const documentPaths: Record<string, Record<string, Schema>> = {
       requestBody: createDocumentBody,
       responses: { '202': json('Accepted: the document object.', ref('Document'), true, ['Location']) },
       errors: [
-        'invalid_request', 'unsupported_language', 'idempotency_conflict', 'file_too_large',
-        'unsupported_media_type', 'webhook_url_forbidden', 'quota_exceeded', 'insufficient_storage',
+        'invalid_request',
+        'unsupported_language',
+        'idempotency_conflict',
+        'file_too_large',
+        'unsupported_media_type',
+        'webhook_url_forbidden',
+        'quota_exceeded',
+        'insufficient_storage',
       ],
     }),
     get: operation({
@@ -93,7 +113,14 @@ export const documentPaths: Record<string, Record<string, Schema>> = {
     }),
   },
   '/v1/documents/{id}/text': {
-    get: documentOutput('getDocumentText', 'Recognized text of a completed document', undefined, 'The recognized text.', 'text/plain; charset=utf-8', { type: 'string' }),
+    get: documentOutput(
+      'getDocumentText',
+      'Recognized text of a completed document',
+      undefined,
+      'The recognized text.',
+      'text/plain; charset=utf-8',
+      { type: 'string' },
+    ),
   },
   '/v1/documents/{id}/pages': {
     get: operation({
@@ -128,7 +155,9 @@ export const documentPaths: Record<string, Record<string, Schema>> = {
       'The searchable PDF.',
       'application/pdf',
       { type: 'string', format: 'binary' },
-      { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="<original name without extension>.pdf"' } },
+      {
+        'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="<original name without extension>.pdf"' },
+      },
     ),
   },
   '/v1/documents/{id}/hocr': {

@@ -34,7 +34,11 @@ const operationalErrors: ErrorCode[] = ['method_not_allowed', 'internal_error'];
 export function operation(spec: OperationSpec): Schema {
   const authenticated = spec.scope !== undefined;
   const anyKey = spec.scope === 'any_key';
-  const scopeNote = !authenticated ? 'No authentication.' : anyKey ? 'Any valid API key; no scope needed.' : `Requires scope \`${spec.scope}\`.`;
+  const scopeNote = !authenticated
+    ? 'No authentication.'
+    : anyKey
+      ? 'Any valid API key; no scope needed.'
+      : `Requires scope \`${spec.scope}\`.`;
   // A route open to any key cannot answer insufficient_scope.
   const errors = [...new Set([...(authenticated ? authenticatedErrors : operationalErrors), ...(spec.errors ?? [])])].filter(
     (code) => !(anyKey && code === 'insufficient_scope'),
@@ -60,8 +64,18 @@ export const json = (description: string, schema: Schema, authenticated: boolean
 });
 export const param = (name: string): Schema => ({ $ref: `#/components/parameters/${name}` });
 // Plain strings: a malformed id is answered 404 like an unknown one, not 400.
-export const pathId = (description: string): Schema => ({ name: 'id', in: 'path', required: true, description, schema: { type: 'string' } });
+export const pathId = (description: string): Schema => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
 export const documentId = pathId('A document id (`doc_…`). Unknown ids, and those of another account or mode, get 404.');
 export const pageNumber: Schema = {
-  name: 'n', in: 'path', required: true, description: 'The 1-based page number.', schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+  name: 'n',
+  in: 'path',
+  required: true,
+  description: 'The 1-based page number.',
+  schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
 };

@@ -25,7 +25,11 @@ export function pageSchemas(pageErrorCodes: readonly string[]): Record<string, S
         object: { const: 'page' },
         ...common,
         rotation: { type: 'integer', enum: [0, 90, 180, 270], description: 'Clockwise turn applied so the page read upright.' },
-        dpi: { type: ['integer', 'null'], minimum: 1, description: 'Resolution the page was read at; null for text-layer and blank pages.' },
+        dpi: {
+          type: ['integer', 'null'],
+          minimum: 1,
+          description: 'Resolution the page was read at; null for text-layer and blank pages.',
+        },
         prepared: { type: 'array', items: { type: 'string' }, description: 'What was done to the page image before reading, in order.' },
         lines: { type: 'array', items: ref('LayoutLine'), description: 'Reading order; empty for blank and failed pages.' },
       },

@@ -39,10 +39,10 @@ export const headers: Record<string, Schema> = {
   'X-RateLimit-Limit': header('Requests per minute of the plan.', int),
   'X-RateLimit-Remaining': header('Whole requests left in the current window (0 when limited).', int),
   'X-RateLimit-Reset': header('Unix epoch seconds at which the bucket is full again.', int),
-  'Retry-After': header(
-    'Whole seconds until the next request can succeed (for quota_exceeded: to the next UTC midnight).',
-    { type: 'integer', minimum: 1 },
-  ),
+  'Retry-After': header('Whole seconds until the next request can succeed (for quota_exceeded: to the next UTC midnight).', {
+    type: 'integer',
+    minimum: 1,
+  }),
   Allow: header('Methods the path supports.', { type: 'string', examples: ['GET, POST'] }),
   'WWW-Authenticate': header('Bearer challenge.', { type: 'string', pattern: '^Bearer', examples: ['Bearer'] }),
   Location: header('Path of the new document.', { type: 'string', pattern: `^/v1/documents/doc_${ULID}$` }),

@@ -9,7 +9,23 @@ import { documentErrorCodes, errorRegistry, pageErrorCodes } from '../../errors.
 import { pageSchemas } from './page-schemas.js';
 import { structureSchemas } from './structure-schemas.js';
 
-import { closed, codeAndMessage, confidence, count, docId, EXAMPLE_ULID, id, list, nullWhen, object, orNull, ref, timestamp, timestampOrNull, type Schema } from './helpers.js';
+import {
+  closed,
+  codeAndMessage,
+  confidence,
+  count,
+  docId,
+  EXAMPLE_ULID,
+  id,
+  list,
+  nullWhen,
+  object,
+  orNull,
+  ref,
+  timestamp,
+  timestampOrNull,
+  type Schema,
+} from './helpers.js';
 import { webhookSchemas } from './webhook-schemas.js';
 
 export const documentStatuses = ['queued', 'processing', 'completed', 'failed'] as const;
@@ -134,9 +150,8 @@ export const schemas: Record<string, Schema> = {
     checks: {
       type: 'object',
       additionalProperties: { type: 'boolean' },
-      description: 'One entry per dependency (database, limiter, worker pool) and `accepting` (false while '
-        + 'shutting down): true when ready.',
+      description:
+        'One entry per dependency (database, limiter, worker pool) and `accepting` (false while ' + 'shutting down): true when ready.',
     },
   }),
 };
-

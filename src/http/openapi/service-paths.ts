@@ -22,8 +22,9 @@ export const servicePaths: Record<string, Record<string, Schema>> = {
       summary: 'Schedule an immediate new attempt (also of a failed delivery)',
       tag: 'Webhooks',
       scope: 'webhooks:manage',
-      description: 'A pending delivery is made due now and keeps its attempt count. A finished one (failed, or '
-        + 'succeeded and wanted again) starts a new round of up to 5 attempts numbered from 1.',
+      description:
+        'A pending delivery is made due now and keeps its attempt count. A finished one (failed, or ' +
+        'succeeded and wanted again) starts a new round of up to 5 attempts numbered from 1.',
       parameters: [pathId('A delivery id (`dlv_…`).')],
       responses: { '202': json('The delivery, rescheduled.', ref('Delivery'), true) },
       errors: ['not_found'],

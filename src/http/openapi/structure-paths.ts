@@ -7,7 +7,11 @@ import { responseHeaders } from './responses.js';
 
 // Plain strings, like page numbers: anything but a table number is answered 404, not 400.
 const tableNumber: Schema = {
-  name: 'k', in: 'path', required: true, description: 'The 1-based table number in the document.', schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+  name: 'k',
+  in: 'path',
+  required: true,
+  description: 'The 1-based table number in the document.',
+  schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
 };
 const tableFormat: Schema = {
   name: 'format',
@@ -22,7 +26,7 @@ export const structurePaths: Record<string, Record<string, Schema>> = {
     get: documentOutput(
       'getDocumentMarkdown',
       'A completed document as Markdown',
-      'Azure Document Intelligence\'s Markdown conventions: `#` for the title and as many as a heading\'s level, one paragraph a ' +
+      "Azure Document Intelligence's Markdown conventions: `#` for the title and as many as a heading's level, one paragraph a " +
         'line with a blank line between, `- ` or the number for list items (two spaces a level), pipe tables or HTML tables where ' +
         'cells span, `<!-- PageHeader="…" -->`, `<!-- PageFooter="…" -->` and `<!-- PageNumber="…" -->` comments, and ' +
         '`<!-- PageBreak -->` between pages. Text that would be Markdown syntax is escaped. Generated on request and streamed.',
@@ -49,8 +53,9 @@ export const structurePaths: Record<string, Record<string, Schema>> = {
       summary: 'One table of a completed document, as JSON or CSV',
       tag: 'Documents',
       scope: 'documents:read',
-      description: '404 past the last table. `?format=csv`: RFC 4180 with CRLF line ends and a UTF-8 byte order mark, one ' +
-        'record per table row, a spanned cell\'s text in its first slot and the other slots empty.',
+      description:
+        '404 past the last table. `?format=csv`: RFC 4180 with CRLF line ends and a UTF-8 byte order mark, one ' +
+        "record per table row, a spanned cell's text in its first slot and the other slots empty.",
       parameters: [documentId, tableNumber, tableFormat],
       responses: {
         '200': {

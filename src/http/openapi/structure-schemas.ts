@@ -3,7 +3,16 @@
 import { closed, list, object, ref, type Schema } from './helpers.js';
 
 const paragraphRoles = [
-  'title', 'heading', 'text', 'list_item', 'caption', 'footnote', 'page_header', 'page_footer', 'page_number', 'table',
+  'title',
+  'heading',
+  'text',
+  'list_item',
+  'caption',
+  'footnote',
+  'page_header',
+  'page_footer',
+  'page_number',
+  'table',
 ] as const;
 const index: Schema = { type: 'integer', minimum: 0 };
 const span: Schema = { type: 'integer', minimum: 1 };
@@ -19,7 +28,10 @@ const tableProperties: Record<string, Schema> = {
 // items their level, list items their marker.
 const roleRules: Schema[] = [
   { if: object({ role: { const: 'table' } }), then: { required: ['table'] }, else: { required: ['text'] } },
-  { if: object({ role: { const: 'heading' } }), then: { type: 'object', required: ['level'], properties: { level: { type: 'integer', minimum: 2, maximum: 6 } } } },
+  {
+    if: object({ role: { const: 'heading' } }),
+    then: { type: 'object', required: ['level'], properties: { level: { type: 'integer', minimum: 2, maximum: 6 } } },
+  },
   { if: object({ role: { const: 'list_item' } }), then: { required: ['level', 'marker'] } },
 ];
 
@@ -34,9 +46,14 @@ export function structureSchemas(): Record<string, Schema> {
         role: { type: 'string', enum: [...paragraphRoles] },
         text: { type: 'string', description: 'The lines joined with spaces (hyphenation at line ends undone); absent for `table`.' },
         bbox: ref('Bbox'),
-        level: { type: 'integer', minimum: 1, maximum: 6, description: '`heading`: 2-6 (the title is 1); `list_item`: 1.. by indentation.' },
+        level: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 6,
+          description: '`heading`: 2-6 (the title is 1); `list_item`: 1.. by indentation.',
+        },
         marker: { type: 'string', description: '`list_item`: the bullet or number as printed; `text` omits it.' },
-        table: { ...index, description: '`table`: its index in the page\'s `tables`.' },
+        table: { ...index, description: "`table`: its index in the page's `tables`." },
       },
       allOf: roleRules,
     },
@@ -57,7 +74,7 @@ export function structureSchemas(): Record<string, Schema> {
         page: { type: 'integer', minimum: 1, description: 'The page it is on, numbered as in the original document.' },
         ...tableProperties,
       },
-      { description: 'A table of the document: a page\'s table object with its place in the document.' },
+      { description: "A table of the document: a page's table object with its place in the document." },
     ),
     TableList: list('DocumentTable', false),
   };
@@ -68,4 +85,3 @@ export const pageStructureProperties: Record<string, Schema> = {
   paragraphs: { type: 'array', items: ref('Paragraph'), description: 'Reading order: running headers first, footers last.' },
   tables: { type: 'array', items: ref('Table'), description: 'Empty when the page has no table.' },
 };
-

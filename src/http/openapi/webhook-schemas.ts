@@ -20,7 +20,6 @@ const webhookEvent = (event: string, description: string, properties: Record<str
 
 const pageRange = { type: 'integer', minimum: 1 };
 
-
 export function webhookSchemas(): Record<string, Schema> {
   return {
     Delivery: closed({

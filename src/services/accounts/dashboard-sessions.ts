@@ -15,10 +15,7 @@ export const SESSION_MAX_MS = 7 * 24 * 3600_000;
 /** last_seen_at is written at most this often, not on every page view. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type SignInResult =
-  | { kind: 'signed-in'; token: string }
-  | { kind: 'invalid' }
-  | { kind: 'throttled'; retryAfterMinutes: number };
+export type SignInResult = { kind: 'signed-in'; token: string } | { kind: 'invalid' } | { kind: 'throttled'; retryAfterMinutes: number };
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

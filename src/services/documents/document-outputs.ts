@@ -36,11 +36,16 @@ export function hocrOutput(db: Db, row: DocumentRow): AsyncIterable<string | Uin
  * Runs `send` with the searchable PDF while the upload's local copy is held. False when the upload
  * is gone (the record outlived it: deleted under us), so the document is as good as gone.
  */
-export async function withSearchablePdf(storage: Storage, db: Db, row: DocumentRow,
-  send: (body: AsyncIterable<Uint8Array>) => Promise<void>): Promise<boolean> {
+export async function withSearchablePdf(
+  storage: Storage,
+  db: Db,
+  row: DocumentRow,
+  send: (body: AsyncIterable<Uint8Array>) => Promise<void>,
+): Promise<boolean> {
   try {
     await withLocalCopy(storage, row.storage_path, (path) =>
-      send(searchablePdf({ path, contentType: row.content_type }, pageNumbers(row), layouts(db, row), row.pages_selected !== null)));
+      send(searchablePdf({ path, contentType: row.content_type }, pageNumbers(row), layouts(db, row), row.pages_selected !== null)),
+    );
     return true;
   } catch (err) {
     if (err instanceof StoredFileMissing) return false;

@@ -15,9 +15,7 @@ const TIMEOUT_MS = 30_000;
 /** Requests waiting beyond this many are refused: a client asking for thousands of pages at once. */
 const MAX_QUEUE = 64;
 
-export type PreviewOutcome =
-  | { ok: true; png: Buffer }
-  | { ok: false; reason: 'missing' | 'busy' | 'failed'; message: string };
+export type PreviewOutcome = { ok: true; png: Buffer } | { ok: false; reason: 'missing' | 'busy' | 'failed'; message: string };
 
 export class PagePreviews {
   private pool: Piscina | undefined;

@@ -31,7 +31,8 @@ export function createRecognition(
       if (result.ok) {
         const { openMs, renderMs, decideMs, recognizeMs, structureMs } = result.timings;
         metrics.pageSeconds.observe({ method }, (openMs + renderMs + decideMs + recognizeMs + structureMs) / 1000);
-        if (result.structureError) logger.warn({ err: result.structureError }, 'page structure failed: the page keeps its text, without paragraphs or tables');
+        if (result.structureError)
+          logger.warn({ err: result.structureError }, 'page structure failed: the page keeps its text, without paragraphs or tables');
       }
     },
     documentFinished(status) {

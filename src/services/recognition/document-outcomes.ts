@@ -114,8 +114,7 @@ async function pagesBetween(trx: Db, id: string, first: number, last: number): P
 }
 
 /** Page error codes that are not document error codes. */
-const documentCodeFor = (code: string): DocumentErrorCode =>
-  code === 'invalid_page' ? 'invalid_document' : (code as DocumentErrorCode);
+const documentCodeFor = (code: string): DocumentErrorCode => (code === 'invalid_page' ? 'invalid_document' : (code as DocumentErrorCode));
 
 /**
  * Completes a document whose pages are all stored: completed with the joined result, or failed
@@ -174,7 +173,14 @@ async function failDocumentIn(trx: Db, doc: DocumentRow, code: DocumentErrorCode
   const completedAt = new Date();
   await trx
     .updateTable('documents')
-    .set({ status: 'failed', completed_at: completedAt, error_code: code, error_message: message, lease_owner: null, lease_expires_at: null })
+    .set({
+      status: 'failed',
+      completed_at: completedAt,
+      error_code: code,
+      error_message: message,
+      lease_owner: null,
+      lease_expires_at: null,
+    })
     .where('id', '=', doc.id)
     .execute();
   await enqueueEvent(trx, doc, { event: 'document.failed', completedAt, error: { code, message } });

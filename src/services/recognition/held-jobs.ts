@@ -153,5 +153,16 @@ function toStored(page: number, result: PageResult): StoredPage {
     return { page, text, confidence, method, language, error: null, geometry, lines, structure, prepared };
   }
   const error = { code: result.code, message: result.message };
-  return { page, text: '', confidence: 0, method: 'ocr', language: null, error, geometry: result.geometry ?? null, lines: [], structure: { paragraphs: [], tables: [] }, prepared: [] };
+  return {
+    page,
+    text: '',
+    confidence: 0,
+    method: 'ocr',
+    language: null,
+    error,
+    geometry: result.geometry ?? null,
+    lines: [],
+    structure: { paragraphs: [], tables: [] },
+    prepared: [],
+  };
 }

@@ -130,7 +130,8 @@ export class JobQueue {
     const ids = this.held.all().map((job) => job.row.id);
     try {
       const held = await renewLeases(this.db, this.owner, ids, this.settings.jobLeaseMs);
-      for (const id of ids) if (!held.has(id) && this.held.drop(id)) this.logger.warn({ documentId: id }, 'lease lost; dropping the document');
+      for (const id of ids)
+        if (!held.has(id) && this.held.drop(id)) this.logger.warn({ documentId: id }, 'lease lost; dropping the document');
     } catch (err) {
       this.logger.warn({ err: String(err) }, 'could not renew leases');
     }

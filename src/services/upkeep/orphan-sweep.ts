@@ -39,15 +39,17 @@ export class OrphanSweep {
   }
 
   private sweep(): Promise<number> {
-    return sweepOrphanUploads(this.db, this.storage, this.stagingDir)
-      .then((files) => {
-        if (files > 0) this.logger.info({ files }, 'removed uploads left behind by an interrupted process');
-        return files;
-      })
-      // An unreachable bucket must not keep the API from starting or stop later sweeps.
-      .catch((err: unknown) => {
-        this.logger.warn({ err: String(err) }, 'could not sweep orphan uploads; retried at the next interval');
-        return 0;
-      });
+    return (
+      sweepOrphanUploads(this.db, this.storage, this.stagingDir)
+        .then((files) => {
+          if (files > 0) this.logger.info({ files }, 'removed uploads left behind by an interrupted process');
+          return files;
+        })
+        // An unreachable bucket must not keep the API from starting or stop later sweeps.
+        .catch((err: unknown) => {
+          this.logger.warn({ err: String(err) }, 'could not sweep orphan uploads; retried at the next interval');
+          return 0;
+        })
+    );
   }
 }

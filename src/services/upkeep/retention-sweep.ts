@@ -58,7 +58,8 @@ export class RetentionSweep {
       total += expired.length;
       if (expired.length < batchSize) break;
     }
-    if (total > 0) this.logger.info({ documents: total, retentionMs: this.retentionMs }, 'retention: deleted documents finished longer ago');
+    if (total > 0)
+      this.logger.info({ documents: total, retentionMs: this.retentionMs }, 'retention: deleted documents finished longer ago');
     return total;
   }
 }

@@ -116,7 +116,10 @@ const schema = `
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // PGlite runs parameterised queries one statement at a time, so run them one by one.
-  for (const statement of schema.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of schema
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }

@@ -41,7 +41,13 @@ export function bodyDraft(group: readonly number[], lines: readonly StyledLine[]
  * Roles of the body's drafts, in place. `markers[i]`: line i's list marker; `tableBoxes`: the
  * page's tables, which captions stand next to.
  */
-export function assignBodyRoles(drafts: DraftParagraph[], lines: readonly StyledLine[], markers: ReadonlyArray<MarkerSplit | null>, tableBoxes: readonly Bbox[], m: PageMetrics): void {
+export function assignBodyRoles(
+  drafts: DraftParagraph[],
+  lines: readonly StyledLine[],
+  markers: ReadonlyArray<MarkerSplit | null>,
+  tableBoxes: readonly Bbox[],
+  m: PageMetrics,
+): void {
   const field = drafts.map((d) => d.role !== 'table' && d.lines.length === 1 && isLabelValue(d.text ?? ''));
   drafts.forEach((d, k) => {
     if (d.role === 'table') return;
@@ -70,7 +76,9 @@ function markFootnotes(drafts: DraftParagraph[], m: PageMetrics): void {
   const small = (d: DraftParagraph): boolean => d.role === 'text' && d.style.size <= m.bodySize * 0.9 && d.bbox[1] >= 0.5;
   for (const d of drafts) {
     if (!small(d)) continue;
-    const below = drafts.some((o) => o !== d && o.bbox[1] >= d.bbox[3] - 0.002 && xOverlap(o.bbox, d.bbox) > 0 && !small(o) && o.role !== 'footnote');
+    const below = drafts.some(
+      (o) => o !== d && o.bbox[1] >= d.bbox[3] - 0.002 && xOverlap(o.bbox, d.bbox) > 0 && !small(o) && o.role !== 'footnote',
+    );
     // A footnote mark makes it surer; without one the small size and the place must do.
     if (!below && (hasFootnoteMark(d.text ?? '') || d.bbox[1] >= 0.6)) d.role = 'footnote';
   }

@@ -28,9 +28,17 @@ function furnitureDraft(i: number, lines: readonly StyledLine[], where: 'page_he
   return { role: isPageNumber(text) ? 'page_number' : where, text, bbox: line.bbox, style, lines: [i] };
 }
 
-function tableDraft(t: number, lines: readonly StyledLine[], tableOf: readonly number[], tables: readonly Table[], m: PageMetrics): DraftParagraph {
+function tableDraft(
+  t: number,
+  lines: readonly StyledLine[],
+  tableOf: readonly number[],
+  tables: readonly Table[],
+  m: PageMetrics,
+): DraftParagraph {
   const own: number[] = [];
-  tableOf.forEach((of, i) => { if (of === t) own.push(i); });
+  tableOf.forEach((of, i) => {
+    if (of === t) own.push(i);
+  });
   const style = own.length ? dominantStyle(own.map((i) => lines[i]!)) : { size: m.bodySize, bold: false };
   return { role: 'table', table: t, bbox: tables[t]!.bbox, style, lines: own };
 }
@@ -67,11 +75,17 @@ export function buildParagraphs(given: StyledLine[], tableOf: number[], tables: 
   runs.forEach((run, r) => {
     let stretch: number[] = [];
     const flush = (): void => {
-      if (stretch.length) { items.push({ stretch: lineRuns.length, run: r }); lineRuns.push(stretch); }
+      if (stretch.length) {
+        items.push({ stretch: lineRuns.length, run: r });
+        lineRuns.push(stretch);
+      }
       stretch = [];
     };
     for (const b of run) {
-      if (b.kind === 'table') { flush(); items.push({ table: b.index }); } else stretch.push(b.index);
+      if (b.kind === 'table') {
+        flush();
+        items.push({ table: b.index });
+      } else stretch.push(b.index);
     }
     flush();
   });
@@ -109,7 +123,13 @@ export function buildParagraphs(given: StyledLine[], tableOf: number[], tables: 
  * A page that is mostly table (a ledger under its title) has too little text outside it to say
  * what body text looks like: the title would be the "body". The table's text then speaks for it.
  */
-function bodyMetrics(lines: readonly StyledLine[], body: readonly number[], tableOf: readonly number[], page: PageFrame, m0: PageMetrics): PageMetrics {
+function bodyMetrics(
+  lines: readonly StyledLine[],
+  body: readonly number[],
+  tableOf: readonly number[],
+  page: PageFrame,
+  m0: PageMetrics,
+): PageMetrics {
   const m = body.length ? pageMetrics(lines, body, page) : m0;
   const chars = body.reduce((n, i) => n + lines[i]!.line.text.length, 0);
   const inTables = lines.map((_, i) => i).filter((i) => (tableOf[i] ?? -1) >= 0);

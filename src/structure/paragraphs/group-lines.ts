@@ -61,7 +61,10 @@ function endsShort(prev: StyledLine, next: StyledLine, c: Context): boolean {
   if (room <= Math.max(0.06 * width(c.column), (2 * c.m.bodySize) / c.m.width)) return false;
   const word = next.line.words[0];
   const token = next.line.text.trim().split(/\s+/u)[0] ?? '';
-  const wordWidth = word && word.bbox[2] > word.bbox[0] ? word.bbox[2] - word.bbox[0] : (width(next.line.bbox) * token.length) / Math.max(1, next.line.text.length);
+  const wordWidth =
+    word && word.bbox[2] > word.bbox[0]
+      ? word.bbox[2] - word.bbox[0]
+      : (width(next.line.bbox) * token.length) / Math.max(1, next.line.text.length);
   return room > wordWidth + (0.6 * c.m.bodySize) / c.m.width;
 }
 
@@ -85,7 +88,8 @@ function continues(paragraph: readonly number[], next: number, c: Context): bool
   const tol = m.tolerance / m.width;
   // Tesseract's paragraph numbers are hints on scans: believed when a weak cue agrees (a little
   // more space, a slight indent) that alone would not break the paragraph.
-  const newOcrParagraph = !m.bornDigital && m.blockHints && (prev.line.block !== line.line.block || prev.line.paragraph !== line.line.paragraph);
+  const newOcrParagraph =
+    !m.bornDigital && m.blockHints && (prev.line.block !== line.line.block || prev.line.paragraph !== line.line.paragraph);
   if (newOcrParagraph && (gap > c.gap + 0.15 * h || (b[0] - a[0]) * m.width > 0.3 * m.tolerance)) return false;
   const centred = Math.abs((a[0] + a[2]) / 2 - (b[0] + b[2]) / 2) <= tol && a[0] > c.column[0] + tol;
   // A list item's wrapped text, hanging under the item's text or back at the marker.
@@ -102,7 +106,13 @@ function continues(paragraph: readonly number[], next: number, c: Context): bool
 }
 
 /** One run's line indices (top to bottom) grouped into paragraphs. */
-export function groupRun(run: readonly number[], lines: readonly StyledLine[], markers: ReadonlyArray<MarkerSplit | null>, m: PageMetrics, gap: number): number[][] {
+export function groupRun(
+  run: readonly number[],
+  lines: readonly StyledLine[],
+  markers: ReadonlyArray<MarkerSplit | null>,
+  m: PageMetrics,
+  gap: number,
+): number[][] {
   if (run.length === 0) return [];
   let column: Bbox = lines[run[0]!]!.line.bbox;
   for (const i of run) {

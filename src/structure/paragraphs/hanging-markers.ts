@@ -30,7 +30,12 @@ const middle = (b: Bbox): number => (b[1] + b[3]) / 2;
  * starts to its right within a few ems and sits level with it (the marker's middle inside the
  * line's height band, the line no more than twice the marker's height on either side of it).
  */
-export function joinHangingMarkers(lines: readonly StyledLine[], free: readonly number[], page: { width: number; height: number }, bornDigital: boolean): HangingJoin {
+export function joinHangingMarkers(
+  lines: readonly StyledLine[],
+  free: readonly number[],
+  page: { width: number; height: number },
+  bornDigital: boolean,
+): HangingJoin {
   const out = [...lines];
   const absorbed = new Map<number, number[]>();
   const taken = new Set<number>();
@@ -71,7 +76,13 @@ export function joinHangingMarkers(lines: readonly StyledLine[], free: readonly 
 }
 
 /** Pieces of one line: same block, same baseline, a word space or two apart, left to right. */
-function joinPieces(out: StyledLine[], free: readonly number[], page: { height: number; width: number }, join: (into: number, from: number, before: boolean) => void, taken: Set<number>): void {
+function joinPieces(
+  out: StyledLine[],
+  free: readonly number[],
+  page: { height: number; width: number },
+  join: (into: number, from: number, before: boolean) => void,
+  taken: Set<number>,
+): void {
   const order = [...free].sort((a, b) => out[a]!.line.bbox[0] - out[b]!.line.bbox[0]);
   for (const i of order) {
     if (taken.has(i)) continue;
@@ -83,8 +94,14 @@ function joinPieces(out: StyledLine[], free: readonly number[], page: { height: 
         if (j === i || taken.has(j)) return false;
         const b = out[j]!;
         const gap = (b.line.bbox[0] - a.line.bbox[2]) * page.width;
-        return b.line.block === a.line.block && b.style.bold === a.style.bold && Math.abs(b.style.size - a.style.size) < 0.5 &&
-          Math.abs(b.line.bbox[3] - a.line.bbox[3]) <= 0.2 * h && gap >= -0.1 * size && gap <= 2.5 * size;
+        return (
+          b.line.block === a.line.block &&
+          b.style.bold === a.style.bold &&
+          Math.abs(b.style.size - a.style.size) < 0.5 &&
+          Math.abs(b.line.bbox[3] - a.line.bbox[3]) <= 0.2 * h &&
+          gap >= -0.1 * size &&
+          gap <= 2.5 * size
+        );
       });
       if (next === undefined) break;
       join(i, next, false);

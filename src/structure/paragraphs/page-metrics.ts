@@ -61,7 +61,11 @@ export function dominantStyle(lines: readonly StyledLine[]): LineStyle {
   return best ? { size: best.style.size, bold: best.style.bold } : { size: 10, bold: false };
 }
 
-export function pageMetrics(lines: readonly StyledLine[], body: readonly number[], frame: { width: number; height: number; born_digital: boolean }): PageMetrics {
+export function pageMetrics(
+  lines: readonly StyledLine[],
+  body: readonly number[],
+  frame: { width: number; height: number; born_digital: boolean },
+): PageMetrics {
   const width = frame.width > 0 ? frame.width : 612;
   const height = frame.height > 0 ? frame.height : 792;
   const chosen = body.map((i) => lines[i]!);

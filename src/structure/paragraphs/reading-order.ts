@@ -49,7 +49,9 @@ function findGutter(blocks: readonly Block[], minGutter: number, maxBlockers: nu
   // The fewest-covered x may be a sliver (a table's edge a point past the text's): then the
   // gutter is the narrow strip of a column pair that the few full-width blocks cross. Deeper
   // levels need real columns on both sides, so a stray short line never makes one.
-  const levels = [...new Set(count.slice(minX, maxX))].filter((c) => c > least && c <= Math.max(2, 0.25 * blocks.length)).sort((a, b) => a - b);
+  const levels = [...new Set(count.slice(minX, maxX))]
+    .filter((c) => c > least && c <= Math.max(2, 0.25 * blocks.length))
+    .sort((a, b) => a - b);
   for (const level of levels) {
     const found = widestAt(blocks, count, minX, maxX, level, minGutter, Math.min(maxBlockers, level), true);
     if (found) return found;
@@ -58,10 +60,22 @@ function findGutter(blocks: readonly Block[], minGutter: number, maxBlockers: nu
 }
 
 /** The widest stretch with at most `level` blocks over it, with blocks wholly on both sides. */
-function widestAt(blocks: readonly Block[], count: Int32Array, minX: number, maxX: number, level: number, minGutter: number, maxBlockers: number, columns: boolean): Gutter | null {
+function widestAt(
+  blocks: readonly Block[],
+  count: Int32Array,
+  minX: number,
+  maxX: number,
+  level: number,
+  minGutter: number,
+  maxBlockers: number,
+  columns: boolean,
+): Gutter | null {
   let best: Gutter | null = null;
-  for (let x = minX; x < maxX; ) {
-    if (count[x]! > level) { x++; continue; }
+  for (let x = minX; x < maxX;) {
+    if (count[x]! > level) {
+      x++;
+      continue;
+    }
     let end = x;
     while (end < maxX && count[end]! <= level) end++;
     const from = x / BINS;
@@ -107,8 +121,18 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
   }
   if (gutter.blockers.size === 0) {
     const mid = (gutter.from + gutter.to) / 2;
-    cut(blocks.filter((b) => b.bbox[2] <= mid), minGutter, out, depth + 1);
-    cut(blocks.filter((b) => b.bbox[2] > mid), minGutter, out, depth + 1);
+    cut(
+      blocks.filter((b) => b.bbox[2] <= mid),
+      minGutter,
+      out,
+      depth + 1,
+    );
+    cut(
+      blocks.filter((b) => b.bbox[2] > mid),
+      minGutter,
+      out,
+      depth + 1,
+    );
     return;
   }
   // Cut horizontally at the blockers: the blocks between two of them are read on their own

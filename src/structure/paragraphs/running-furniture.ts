@@ -46,6 +46,10 @@ export function runningFurniture(pages: Iterable<readonly DraftParagraph[]>, bod
     for (const key of onPage) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const need = pageCount <= 6 ? 2 : Math.max(2, Math.ceil(0.3 * pageCount));
-  const keys = [...seen.entries()].filter(([, n]) => n >= need).sort((a, b) => b[1] - a[1]).slice(0, MAX_KEYS).map(([k]) => k);
+  const keys = [...seen.entries()]
+    .filter(([, n]) => n >= need)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_KEYS)
+    .map(([k]) => k);
   return { keys, pageCount };
 }

@@ -41,7 +41,8 @@ export function isBullet(marker: string): boolean {
   return !/[\p{L}\p{N}]/u.test(marker);
 }
 
-const CAPTION = /^(?:figure|fig\.?|table|chart|exhibit|plate|scheme|рисунок|рис\.?|малюнок|мал\.?|таблиця|табл\.?|таблица|діаграма|схема)(?:\s*\d+(?:[.\-–]\d+)*[a-z]?|\s+(?:[ivxlc]{1,6}|[a-z])\b)\s*(.?)/iu;
+const CAPTION =
+  /^(?:figure|fig\.?|table|chart|exhibit|plate|scheme|рисунок|рис\.?|малюнок|мал\.?|таблиця|табл\.?|таблица|діаграма|схема)(?:\s*\d+(?:[.\-–]\d+)*[a-z]?|\s+(?:[ivxlc]{1,6}|[a-z])\b)\s*(.?)/iu;
 
 /**
  * 'strong': "Figure 3: …", "Table 2. …", "Fig. 4 The …": a caption wherever it stands.
@@ -55,7 +56,8 @@ export function captionStrength(text: string): 'strong' | 'weak' | null {
   return 'weak';
 }
 
-const PAGE_NUMBER = /^(?:(?:page|pg\.?|p\.|стор\.?|сторінка|страница|стр\.?|с\.)\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlc]{1,7})\s*[-–—]?\s*(?:(?:of|from|з|із|из|\/)\s*\d{1,4})?$/iu;
+const PAGE_NUMBER =
+  /^(?:(?:page|pg\.?|p\.|стор\.?|сторінка|страница|стр\.?|с\.)\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlc]{1,7})\s*[-–—]?\s*(?:(?:of|from|з|із|из|\/)\s*\d{1,4})?$/iu;
 
 /** "3", "Page 3", "3 of 10", "- 3 -", "iv", "Сторінка 3 з 10". */
 export function isPageNumber(text: string): boolean {

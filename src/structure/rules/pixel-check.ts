@@ -47,7 +47,10 @@ export function checkRule(src: GrayWords, c: Candidate, opt: CheckOptions): Cand
     for (let b = b0; b < b1; b++) {
       if (bytes[base + b * bStep]! < opt.threshold) {
         run++;
-        if (run > best) { best = run; bestAt = b - run + 1; }
+        if (run > best) {
+          best = run;
+          bestAt = b - run + 1;
+        }
       } else run = 0;
     }
     if (best === 0) continue;

@@ -85,7 +85,11 @@ export function pickThreshold(src: GrayWords): number {
     const mB = sumB / wB;
     const mF = (sum - sumB) / (n - wB);
     const between = wB * (n - wB) * (mB - mF) * (mB - mF);
-    if (between > best) { best = between; ink = mB; paper = mF; }
+    if (between > best) {
+      best = between;
+      ink = mB;
+      paper = mF;
+    }
   }
   // A blank or evenly gray page has no ink class: Otsu's split is noise there, keep 128.
   if (best <= 0 || paper - ink < 60) return 128;

@@ -48,7 +48,10 @@ export function rulesFromPixels(image: GrayImage): PixelRule[] {
   return out.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
 }
 
-interface Units { lane: number; pos: number }
+interface Units {
+  lane: number;
+  pos: number;
+}
 
 function candidates(bits: Int32Array, lanes: number, words: number, u: Units, dpi: number, horizontal: boolean): Candidate[] {
   const L = PIXEL_RULE_LIMITS;

@@ -63,8 +63,7 @@ export function mergeCollinear(segments: Segment[], laneTol: number, gap: number
   const sorted = [...segments].sort((x, y) => x.p0 - y.p0);
   const out: Segment[] = [];
   for (const s of sorted) {
-    const into = out.find((o) =>
-      s.p0 - o.p1 - 1 <= gap && o.lane0 - laneTol <= s.lane1 && s.lane0 <= o.lane1 + laneTol);
+    const into = out.find((o) => s.p0 - o.p1 - 1 <= gap && o.lane0 - laneTol <= s.lane1 && s.lane0 <= o.lane1 + laneTol);
     if (!into) {
       out.push({ ...s });
       continue;

@@ -77,7 +77,14 @@ function continues(prev: Placed, next: Placed, em: number, split: number | null)
 }
 
 /** `slope`: a scan's skew, for placing rows between `rules` (row-bands.ts). */
-export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number, rules: PtBox[], headerRows: number, slope = 0): TableDraft {
+export function assemble(
+  rows: readonly Row[],
+  layout: ColumnLayout,
+  em: number,
+  rules: PtBox[],
+  headerRows: number,
+  slope = 0,
+): TableDraft {
   const { columns } = layout;
   const placed = rows.map((r, i) => place(r, columns, i < layout.spanningHeaderRows));
   const split = pitchSplit(placed.slice(layout.spanningHeaderRows), em);
@@ -88,7 +95,12 @@ export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number,
     const inHeader = i < layout.spanningHeaderRows;
     // A rule between two text rows always parts them; a rule under every row joins what lies between.
     const sameBand = i > 0 && band[i] === band[i - 1];
-    const joins = ruledRows ? sameBand : sameBand && p.spans.length === 0 && last![last!.length - 1]!.spans.length === 0 && continues(last![last!.length - 1]!, p, em, split);
+    const joins = ruledRows
+      ? sameBand
+      : sameBand &&
+        p.spans.length === 0 &&
+        last![last!.length - 1]!.spans.length === 0 &&
+        continues(last![last!.length - 1]!, p, em, split);
     if (last && !inHeader && i > layout.spanningHeaderRows && joins) last.push(p);
     else groups.push([p]);
   });
@@ -96,7 +108,9 @@ export function assemble(rows: readonly Row[], layout: ColumnLayout, em: number,
   const merges: SlotRect[] = [];
   const rowBands: [number, number][] = groups.map((g, r) => {
     for (const p of g) {
-      p.cells.forEach((segs, j) => { for (const s of segs) slots[r]![j]!.push(...s.words); });
+      p.cells.forEach((segs, j) => {
+        for (const s of segs) slots[r]![j]!.push(...s.words);
+      });
       for (const [a, b] of p.spans) merges.push([r, a, r, b]);
     }
     return [Math.min(...g.map((p) => p.row.box[1])), Math.max(...g.map((p) => p.row.box[3]))];

@@ -70,18 +70,26 @@ export function columnLayout(rows: readonly Row[], em: number): ColumnLayout {
  * header label set over both), else goes to the nearest column.
  */
 export function columnRange(columns: readonly [number, number][], x0: number, x1: number, centred = false): [number, number] {
-  let first = -1, last = -1;
+  let first = -1,
+    last = -1;
   columns.forEach((c, j) => {
-    if (c[1] > x0 && c[0] < x1) { if (first < 0) first = j; last = j; }
+    if (c[1] > x0 && c[0] < x1) {
+      if (first < 0) first = j;
+      last = j;
+    }
   });
   if (first >= 0) return [first, last];
   const after = columns.findIndex((c) => c[0] >= x1);
   if (centred && after > 0) return [after - 1, after];
   const mid = (x0 + x1) / 2;
-  let nearest = 0, distance = Infinity;
+  let nearest = 0,
+    distance = Infinity;
   columns.forEach((c, j) => {
     const d = mid < c[0] ? c[0] - mid : mid > c[1] ? mid - c[1] : 0;
-    if (d < distance) { distance = d; nearest = j; }
+    if (d < distance) {
+      distance = d;
+      nearest = j;
+    }
   });
   return [nearest, nearest];
 }

@@ -33,11 +33,15 @@ export function emptySlots(rows: number, cols: number): Word[][][] {
 export function cellRects(rows: number, cols: number, merges: readonly SlotRect[]): SlotRect[] {
   const parent = Array.from({ length: rows * cols }, (_, i) => i);
   const find = (i: number): number => {
-    while (parent[i] !== i) { parent[i] = parent[parent[i]!]!; i = parent[i]!; }
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
     return i;
   };
   const join = (a: number, b: number): boolean => {
-    const ra = find(a); const rb = find(b);
+    const ra = find(a);
+    const rb = find(b);
     if (ra === rb) return false;
     parent[Math.max(ra, rb)] = Math.min(ra, rb);
     return true;
@@ -50,12 +54,13 @@ export function cellRects(rows: number, cols: number, merges: readonly SlotRect[
   for (const m of merges) fill(m);
   for (;;) {
     const bounds = new Map<number, SlotRect>();
-    for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
-      const root = find(i * cols + j);
-      const b = bounds.get(root);
-      if (!b) bounds.set(root, [i, j, i, j]);
-      else bounds.set(root, [Math.min(b[0], i), Math.min(b[1], j), Math.max(b[2], i), Math.max(b[3], j)]);
-    }
+    for (let i = 0; i < rows; i++)
+      for (let j = 0; j < cols; j++) {
+        const root = find(i * cols + j);
+        const b = bounds.get(root);
+        if (!b) bounds.set(root, [i, j, i, j]);
+        else bounds.set(root, [Math.min(b[0], i), Math.min(b[1], j), Math.max(b[2], i), Math.max(b[3], j)]);
+      }
     let changed = false;
     for (const b of bounds.values()) changed = fill(b) || changed;
     if (!changed) {

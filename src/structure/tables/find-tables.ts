@@ -49,14 +49,18 @@ export function findTables(input: StructureInput): TableFinding {
   const ruleSet = splitRules(input.rules, input.width, input.height, em);
   const usedRules = new Set<PtBox>();
   for (const grid of findGrids(ruleSet, em)) {
-    const got = ruledDraft(grid, items.words.filter((w) => !claimed.has(w.id)), em, items.slope);
+    const got = ruledDraft(
+      grid,
+      items.words.filter((w) => !claimed.has(w.id)),
+      em,
+      items.slope,
+    );
     if (!got || proseGrid(got.draft)) continue;
     for (const r of [...grid.h, ...grid.v]) usedRules.add(r);
     accept(got.draft, got.words, got.rulers);
   }
 
-  const barrier = (rows: readonly Row[]): boolean[] =>
-    rows.map((r) => r.segments.some((s) => s.words.some((w) => claimed.has(w.id))));
+  const barrier = (rows: readonly Row[]): boolean[] => rows.map((r) => r.segments.some((s) => s.words.some((w) => claimed.has(w.id))));
   const loose = ruleSet.h.filter((r) => !usedRules.has(r));
   for (const t of hruleTables(loose, items.rows, barrier(items.rows), em, input.height, items.slope)) {
     const words = t.rows.flatMap((r) => r.segments.flatMap((s) => s.words));
@@ -65,7 +69,11 @@ export function findTables(input: StructureInput): TableFinding {
   }
 
   for (const t of unruledTables(items.rows, barrier(items.rows), em)) {
-    accept(t.draft, t.rows.flatMap((r) => r.segments.flatMap((s) => s.words)), rulersOf(t.rows));
+    accept(
+      t.draft,
+      t.rows.flatMap((r) => r.segments.flatMap((s) => s.words)),
+      rulersOf(t.rows),
+    );
   }
 
   if (found.length === 0) return none();

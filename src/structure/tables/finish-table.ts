@@ -13,7 +13,10 @@ export interface FinishedTable {
   cellOfWord: Map<number, number>;
 }
 
-export interface Frame { width: number; height: number }
+export interface Frame {
+  width: number;
+  height: number;
+}
 
 const r4 = (v: number): number => Math.round(Math.min(1, Math.max(0, v)) * 10_000) / 10_000;
 
@@ -32,10 +35,11 @@ export function textOfWords(words: readonly Word[]): string {
   const byLine = new Map<number, Word[]>();
   for (const w of words) {
     const own = byLine.get(w.line);
-    if (own) own.push(w); else byLine.set(w.line, [w]);
+    if (own) own.push(w);
+    else byLine.set(w.line, [w]);
   }
   const pieces = [...byLine.values()].map((ws) => ({ ws, box: unionBox(ws.map((w) => w.box)) }));
-  pieces.sort((a, b) => (a.box[1] + a.box[3]) - (b.box[1] + b.box[3]));
+  pieces.sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]));
   const lines: { ws: Word[]; box: PtBox }[] = [];
   for (const p of pieces) {
     const last = lines[lines.length - 1];
@@ -47,7 +51,14 @@ export function textOfWords(words: readonly Word[]): string {
       lines.push({ ws: [...p.ws], box: p.box });
     }
   }
-  return lines.map((l) => l.ws.sort((a, b) => a.box[0] - b.box[0]).map((w) => w.text).join(' ')).join('\n');
+  return lines
+    .map((l) =>
+      l.ws
+        .sort((a, b) => a.box[0] - b.box[0])
+        .map((w) => w.text)
+        .join(' '),
+    )
+    .join('\n');
 }
 
 export function finishTable(draft: TableDraft, frame: Frame): FinishedTable {
@@ -72,8 +83,13 @@ export function finishTable(draft: TableDraft, frame: Frame): FinishedTable {
     if (r[0] < header) kind = 'column_header';
     else if (rowHeader && r[1] === 0) kind = 'row_header';
     cells.push({
-      row: r[0], column: r[1], row_span: r[2] - r[0] + 1, column_span: r[3] - r[1] + 1,
-      kind, text: texts[i]!, bbox: toFraction(box, frame),
+      row: r[0],
+      column: r[1],
+      row_span: r[2] - r[0] + 1,
+      column_span: r[3] - r[1] + 1,
+      kind,
+      text: texts[i]!,
+      bbox: toFraction(box, frame),
     });
   });
   return { table: { bbox: toFraction(unionBox(boxes), frame), rows, columns: cols, cells }, cellOfWord };

@@ -5,16 +5,24 @@
 // row apart, are one table.
 import type { PtBox } from './items.js';
 
-export interface RuleGroup { h: PtBox[]; v: PtBox[] }
+export interface RuleGroup {
+  h: PtBox[];
+  v: PtBox[];
+}
 
 const mid = (r: PtBox): number => (r[1] + r[3]) / 2;
 
 function extent(g: RuleGroup): { left: number; right: number; top: number; bottom: number; pitch: number } {
   const ys = g.h.map(mid).sort((a, b) => a - b);
-  const gaps = ys.slice(1).map((y, i) => y - ys[i]!).sort((a, b) => a - b);
+  const gaps = ys
+    .slice(1)
+    .map((y, i) => y - ys[i]!)
+    .sort((a, b) => a - b);
   return {
-    left: Math.min(...g.h.map((r) => r[0])), right: Math.max(...g.h.map((r) => r[2])),
-    top: Math.min(...ys, ...g.v.map((r) => r[1])), bottom: Math.max(...ys, ...g.v.map((r) => r[3])),
+    left: Math.min(...g.h.map((r) => r[0])),
+    right: Math.max(...g.h.map((r) => r[2])),
+    top: Math.min(...ys, ...g.v.map((r) => r[1])),
+    bottom: Math.max(...ys, ...g.v.map((r) => r[3])),
     pitch: gaps[gaps.length >> 1] ?? 0,
   };
 }
@@ -41,8 +49,14 @@ export function joinStacked(groups: RuleGroup[], lone: PtBox[], tol: number, em:
       const e = extent(g);
       // A row's pitch is the gap a lost piece leaves; two tables are set further apart than that.
       const reach = Math.max(2.5 * em, 2 * e.pitch);
-      const k = free.findIndex((r) => sameEnds(e, { left: r[0], right: r[2] }) && (mid(r) > e.bottom ? mid(r) - e.bottom : e.top - mid(r)) <= reach);
-      if (k >= 0) { g.h.push(free.splice(k, 1)[0]!); changed = true; continue; }
+      const k = free.findIndex(
+        (r) => sameEnds(e, { left: r[0], right: r[2] }) && (mid(r) > e.bottom ? mid(r) - e.bottom : e.top - mid(r)) <= reach,
+      );
+      if (k >= 0) {
+        g.h.push(free.splice(k, 1)[0]!);
+        changed = true;
+        continue;
+      }
       const j = out.findIndex((o) => {
         if (o === g) return false;
         const f = extent(o);
@@ -51,7 +65,8 @@ export function joinStacked(groups: RuleGroup[], lone: PtBox[], tol: number, em:
       });
       if (j >= 0) {
         const o = out.splice(j, 1)[0]!;
-        g.h.push(...o.h); g.v.push(...o.v);
+        g.h.push(...o.h);
+        g.v.push(...o.v);
         changed = true;
         break;
       }

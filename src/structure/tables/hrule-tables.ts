@@ -22,7 +22,8 @@ function stacks(rules: readonly PtBox[], pageHeight: number, em: number): PtBox[
       const overlap = Math.min(last[2], r[2]) - Math.max(last[0], r[0]);
       return overlap >= 0.8 * Math.min(w, lw) && Math.min(w, lw) >= 0.7 * Math.max(w, lw) && midY(r) - midY(last) <= 0.5 * pageHeight;
     });
-    if (home) home.push(r); else out.push([r]);
+    if (home) home.push(r);
+    else out.push([r]);
   }
   return out.filter((s) => s.length >= 2);
 }
@@ -35,7 +36,12 @@ function clip(row: Row, left: number, right: number): Row | null {
   });
   if (segments.length === 0) return null;
   const rulers = row.rulers.filter((w) => (w.box[0] + w.box[2]) / 2 >= left && (w.box[0] + w.box[2]) / 2 <= right);
-  const box: PtBox = [segments[0]!.box[0], Math.min(...segments.map((s) => s.box[1])), segments[segments.length - 1]!.box[2], Math.max(...segments.map((s) => s.box[3]))];
+  const box: PtBox = [
+    segments[0]!.box[0],
+    Math.min(...segments.map((s) => s.box[1])),
+    segments[segments.length - 1]!.box[2],
+    Math.max(...segments.map((s) => s.box[3])),
+  ];
   return { ...row, segments, rulers, box };
 }
 
@@ -46,7 +52,8 @@ function clip(row: Row, left: number, right: number): Row | null {
 function splitStack(stack: PtBox[], rows: readonly Row[]): PtBox[][] {
   const out: PtBox[][] = [[stack[0]!]];
   for (let k = 1; k < stack.length; k++) {
-    const a = midY(stack[k - 1]!), b = midY(stack[k]!);
+    const a = midY(stack[k - 1]!),
+      b = midY(stack[k]!);
     const band = rows.filter((r) => (r.box[1] + r.box[3]) / 2 > a && (r.box[1] + r.box[3]) / 2 < b);
     if (band.length > 0 && band.every((r) => r.segments.length < 2)) out.push([stack[k]!]);
     else out[out.length - 1]!.push(stack[k]!);
@@ -54,9 +61,19 @@ function splitStack(stack: PtBox[], rows: readonly Row[]): PtBox[][] {
   return out.filter((s) => s.length >= 2);
 }
 
-export interface HruleTable { rows: Row[]; draft: TableDraft }
+export interface HruleTable {
+  rows: Row[];
+  draft: TableDraft;
+}
 
-export function hruleTables(rules: readonly PtBox[], rows: readonly Row[], barrier: readonly boolean[], em: number, pageHeight: number, slope = 0): HruleTable[] {
+export function hruleTables(
+  rules: readonly PtBox[],
+  rows: readonly Row[],
+  barrier: readonly boolean[],
+  em: number,
+  pageHeight: number,
+  slope = 0,
+): HruleTable[] {
   const found: HruleTable[] = [];
   for (const stack of stacks(rules, pageHeight, em).flatMap((s) => splitStack(s, rows))) {
     const top = midY(stack[0]!);

@@ -122,7 +122,7 @@ export function pageItems(input: StructureInput): PageItems {
  */
 function rowsOf(lines: Word[][]): Row[] {
   const entries = lines.map((ws) => ({ ws, box: unionBox(ws.map((w) => w.box)) }));
-  entries.sort((a, b) => (a.box[1] + a.box[3]) - (b.box[1] + b.box[3]));
+  entries.sort((a, b) => a.box[1] + a.box[3] - (b.box[1] + b.box[3]));
   const groups: { core: [number, number]; ws: Word[] }[] = [];
   for (const e of entries) {
     const h = e.box[3] - e.box[1];
@@ -139,9 +139,11 @@ function rowsOf(lines: Word[][]): Row[] {
     }
     if (!joined) groups.push({ core: [e.box[1], e.box[3]], ws: [...e.ws] });
   }
-  return groups.map((g) => {
-    const ws = g.ws.sort((a, b) => a.box[0] - b.box[0]);
-    const em = median(ws.map((w) => w.size));
-    return { box: unionBox(ws.map((w) => w.box)), segments: segmentWords(ws, em), rulers: ws.filter((w) => isRulerGlyph(w.text)), em };
-  }).sort((a, b) => a.box[1] - b.box[1]);
+  return groups
+    .map((g) => {
+      const ws = g.ws.sort((a, b) => a.box[0] - b.box[0]);
+      const em = median(ws.map((w) => w.size));
+      return { box: unionBox(ws.map((w) => w.box)), segments: segmentWords(ws, em), rulers: ws.filter((w) => isRulerGlyph(w.text)), em };
+    })
+    .sort((a, b) => a.box[1] - b.box[1]);
 }

@@ -17,7 +17,12 @@ export interface KindGrid {
 const YEAR = /^(FY\s?)?(19|20)\d\d[a-zA-Z]?$/u;
 const valueLike = (t: string): boolean => isNumeric(t) && !YEAR.test(t.trim());
 
-interface RowFacts { filled: number; bold: boolean; values: number; spans: boolean }
+interface RowFacts {
+  filled: number;
+  bold: boolean;
+  values: number;
+  spans: boolean;
+}
 
 function rowFacts(grid: KindGrid): RowFacts[] {
   const facts: RowFacts[] = Array.from({ length: grid.rows }, () => ({ filled: 0, bold: true, values: 0, spans: false }));
@@ -57,7 +62,10 @@ export function headerRowCount(grid: KindGrid): number {
 /** True when the body's first column holds labels and the other columns mostly numbers. */
 export function rowHeaderColumn(grid: KindGrid, header: number): boolean {
   if (grid.cols < 2) return false;
-  let firstText = 0, firstAll = 0, restValues = 0, restAll = 0;
+  let firstText = 0,
+    firstAll = 0,
+    restValues = 0,
+    restAll = 0;
   grid.rects.forEach((r, i) => {
     const text = grid.texts[i]!;
     if (r[0] < header || text === '') return;

@@ -50,9 +50,13 @@ const YEAR = /^(FY\s?)?(19|20)\d\d$/u;
 function headedNumbers(texts: string[][]): boolean {
   const cols = texts[0]?.length ?? 0;
   for (let j = 0; j < cols; j++) {
-    const body = texts.slice(1).map((row) => row[j]!).filter((t) => t !== '');
+    const body = texts
+      .slice(1)
+      .map((row) => row[j]!)
+      .filter((t) => t !== '');
     const top = texts[0]![j]!;
-    if (body.length >= 2 && body.filter(isNumeric).length >= 0.6 * body.length && top !== '' && (!isNumeric(top) || YEAR.test(top))) return true;
+    if (body.length >= 2 && body.filter(isNumeric).length >= 0.6 * body.length && top !== '' && (!isNumeric(top) || YEAR.test(top)))
+      return true;
   }
   return false;
 }
@@ -62,7 +66,10 @@ function numericColumns(texts: string[][]): number {
   let n = 0;
   const cols = texts[0]?.length ?? 0;
   for (let j = 0; j < cols; j++) {
-    const body = texts.slice(1).map((row) => row[j]!).filter((t) => t !== '');
+    const body = texts
+      .slice(1)
+      .map((row) => row[j]!)
+      .filter((t) => t !== '');
     if (body.length >= 2 && body.filter(isNumeric).length >= 0.6 * body.length) n++;
   }
   return n;
@@ -70,13 +77,16 @@ function numericColumns(texts: string[][]): number {
 
 /** Most cells run the full width of their column: set text (justified columns), not a table. */
 function fillsColumns(draft: TableDraft): boolean {
-  let full = 0, all = 0;
-  draft.slots.forEach((row) => row.forEach((words, j) => {
-    if (words.length === 0) return;
-    const band = draft.colBands[j]!;
-    const width = Math.max(...words.map((w) => w.box[2])) - Math.min(...words.map((w) => w.box[0]));
-    all++;
-    if (width >= 0.85 * (band[1] - band[0])) full++;
-  }));
+  let full = 0,
+    all = 0;
+  draft.slots.forEach((row) =>
+    row.forEach((words, j) => {
+      if (words.length === 0) return;
+      const band = draft.colBands[j]!;
+      const width = Math.max(...words.map((w) => w.box[2])) - Math.min(...words.map((w) => w.box[0]));
+      all++;
+      if (width >= 0.85 * (band[1] - band[0])) full++;
+    }),
+  );
   return all > 0 && full >= 0.7 * all;
 }

@@ -46,9 +46,14 @@ export function bandsBetweenRules(rows: readonly Row[], rules: readonly PtBox[],
  * scan's line boxes make each pitch a point or two off). Null when the lines are evenly spaced.
  */
 export function rowPitchSplit(centres: readonly number[], em: number): number | null {
-  const pitches = centres.slice(1).map((c, i) => c - centres[i]!).sort((a, b) => a - b);
+  const pitches = centres
+    .slice(1)
+    .map((c, i) => c - centres[i]!)
+    .sort((a, b) => a - b);
   const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
-  let best = 0, at = 0, apart = 0;
+  let best = 0,
+    at = 0,
+    apart = 0;
   for (let i = 1; i < pitches.length; i++) {
     const jump = pitches[i]! - pitches[i - 1]!;
     if (jump > best && pitches.length - i >= Math.max(2, 0.25 * pitches.length)) {

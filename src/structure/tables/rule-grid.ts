@@ -6,7 +6,10 @@ import type { Rule } from '../model.js';
 import { joinStacked } from './grid-stack.js';
 import type { PtBox } from './items.js';
 
-export interface RuleSet { h: PtBox[]; v: PtBox[] }
+export interface RuleSet {
+  h: PtBox[];
+  v: PtBox[];
+}
 
 export interface Grid {
   /** Vertical grid lines (x) and horizontal ones (y), ascending, in points. */
@@ -22,7 +25,8 @@ export function splitRules(rules: readonly Rule[], width: number, height: number
   const v: PtBox[] = [];
   for (const r of rules) {
     const b: PtBox = [r[0] * width, r[1] * height, r[2] * width, r[3] * height];
-    if (b[2] - b[0] >= b[3] - b[1]) h.push(b); else v.push(b);
+    if (b[2] - b[0] >= b[3] - b[1]) h.push(b);
+    else v.push(b);
   }
   // A line drawn as one piece per cell edge (collapsed HTML borders) is one rule; only then is a
   // rule shorter than a character a dash or a speck, not a table line.
@@ -32,8 +36,10 @@ export function splitRules(rules: readonly Rule[], width: number, height: number
 
 /** Joins pieces on one line (same position across, touching along): axis 0 horizontal, 1 vertical. */
 function joinCollinear(pieces: PtBox[], axis: 0 | 1): PtBox[] {
-  const a0 = axis === 0 ? 0 : 1, a1 = axis === 0 ? 2 : 3; // along
-  const c0 = axis === 0 ? 1 : 0, c1 = axis === 0 ? 3 : 2; // across
+  const a0 = axis === 0 ? 0 : 1,
+    a1 = axis === 0 ? 2 : 3; // along
+  const c0 = axis === 0 ? 1 : 0,
+    c1 = axis === 0 ? 3 : 2; // across
   const mid = (b: PtBox): number => (b[c0] + b[c1]) / 2;
   const sorted = [...pieces].sort((p, q) => mid(p) - mid(q) || p[a0] - q[a0]);
   const out: PtBox[] = [];
@@ -42,11 +48,19 @@ function joinCollinear(pieces: PtBox[], axis: 0 | 1): PtBox[] {
     let home: PtBox | undefined;
     for (let k = out.length - 1; k >= 0 && mid(b) - mid(out[k]!) <= 1.5; k--) {
       const o = out[k]!;
-      if (b[a0] <= o[a1] + 2 && o[a0] <= b[a1] + 2) { home = o; break; }
+      if (b[a0] <= o[a1] + 2 && o[a0] <= b[a1] + 2) {
+        home = o;
+        break;
+      }
     }
-    if (!home) { out.push([...b]); continue; }
-    home[a0] = Math.min(home[a0], b[a0]); home[a1] = Math.max(home[a1], b[a1]);
-    home[c0] = Math.min(home[c0], b[c0]); home[c1] = Math.max(home[c1], b[c1]);
+    if (!home) {
+      out.push([...b]);
+      continue;
+    }
+    home[a0] = Math.min(home[a0], b[a0]);
+    home[a1] = Math.max(home[a1], b[a1]);
+    home[c0] = Math.min(home[c0], b[c0]);
+    home[c1] = Math.max(home[c1], b[c1]);
   }
   return out;
 }
@@ -75,18 +89,27 @@ export function findGrids(set: RuleSet, em: number): Grid[] {
   const n = set.h.length + set.v.length;
   const parent = Array.from({ length: n }, (_, i) => i);
   const find = (i: number): number => {
-    while (parent[i] !== i) { parent[i] = parent[parent[i]!]!; i = parent[i]!; }
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
     return i;
   };
-  set.h.forEach((a, i) => set.v.forEach((b, j) => {
-    if (touches(a, b, tol)) parent[find(i)] = find(set.h.length + j);
-  }));
+  set.h.forEach((a, i) =>
+    set.v.forEach((b, j) => {
+      if (touches(a, b, tol)) parent[find(i)] = find(set.h.length + j);
+    }),
+  );
   const groups = new Map<number, { h: PtBox[]; v: PtBox[] }>();
   for (let i = 0; i < n; i++) {
     const root = find(i);
     let g = groups.get(root);
-    if (!g) { g = { h: [], v: [] }; groups.set(root, g); }
-    if (i < set.h.length) g.h.push(set.h[i]!); else g.v.push(set.v[i - set.h.length]!);
+    if (!g) {
+      g = { h: [], v: [] };
+      groups.set(root, g);
+    }
+    if (i < set.h.length) g.h.push(set.h[i]!);
+    else g.v.push(set.v[i - set.h.length]!);
   }
   const lone = [...groups.values()].filter((g) => g.v.length === 0).flatMap((g) => g.h);
   const grids: Grid[] = [];
@@ -111,17 +134,28 @@ export function findGrids(set: RuleSet, em: number): Grid[] {
 
 /** Whether a vertical rule runs along x from y0 to y1 (over most of it). */
 export function hasVertical(grid: Grid, x: number, y0: number, y1: number, tol: number): boolean {
-  return covered(grid.v.filter((r) => Math.abs((r[0] + r[2]) / 2 - x) <= tol).map((r) => [r[1], r[3]]), y0, y1);
+  return covered(
+    grid.v.filter((r) => Math.abs((r[0] + r[2]) / 2 - x) <= tol).map((r) => [r[1], r[3]]),
+    y0,
+    y1,
+  );
 }
 
 /** Whether a horizontal rule runs along y from x0 to x1 (over most of it). */
 export function hasHorizontal(grid: Grid, y: number, x0: number, x1: number, tol: number): boolean {
-  return covered(grid.h.filter((r) => Math.abs((r[1] + r[3]) / 2 - y) <= tol).map((r) => [r[0], r[2]]), x0, x1);
+  return covered(
+    grid.h.filter((r) => Math.abs((r[1] + r[3]) / 2 - y) <= tol).map((r) => [r[0], r[2]]),
+    x0,
+    x1,
+  );
 }
 
 function covered(spans: [number, number][], a: number, b: number): boolean {
   let total = 0;
-  const sorted = spans.map(([s, e]) => [Math.max(s, a), Math.min(e, b)] as const).filter(([s, e]) => e > s).sort((p, q) => p[0] - q[0]);
+  const sorted = spans
+    .map(([s, e]) => [Math.max(s, a), Math.min(e, b)] as const)
+    .filter(([s, e]) => e > s)
+    .sort((p, q) => p[0] - q[0]);
   let end = a;
   for (const [s, e] of sorted) {
     if (e <= end) continue;

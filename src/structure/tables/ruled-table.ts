@@ -8,7 +8,11 @@ import { rowPitchSplit } from './row-bands.js';
 import { hasHorizontal, hasVertical, type Grid } from './rule-grid.js';
 import { levelY } from './skew.js';
 
-interface SubRow { top: number; bottom: number; band: number }
+interface SubRow {
+  top: number;
+  bottom: number;
+  band: number;
+}
 
 const centreX = (w: Word): number => (w.box[0] + w.box[2]) / 2;
 
@@ -25,7 +29,10 @@ function textRows(words: Word[], centreY: (w: Word) => number): Word[][] {
   for (const w of sorted) {
     const h = w.box[3] - w.box[1];
     if (out.length > 0 && centreY(w) - centre <= 0.5 * h) out[out.length - 1]!.push(w);
-    else { out.push([w]); centre = centreY(w); }
+    else {
+      out.push([w]);
+      centre = centreY(w);
+    }
   }
   return out;
 }
@@ -50,7 +57,8 @@ function onRule(w: Word, grid: Grid): boolean {
  * one label, in one slot or across a line.
  */
 function lostPiece(row: readonly Word[][], missing: readonly number[], j: number, xs: readonly number[], grid: Grid, tol: number): boolean {
-  let lo = j - 1, hi = j;
+  let lo = j - 1,
+    hi = j;
   while (missing.includes(lo)) lo--;
   while (missing.includes(hi + 1)) hi++;
   const filled = (a: number, b: number): boolean => row.slice(a, b + 1).some((ws) => ws.length > 0);
@@ -61,7 +69,12 @@ function lostPiece(row: readonly Word[][], missing: readonly number[], j: number
 }
 
 /** `slope`: the scan's skew (skew.ts); words are compared with the rules as if both were level. */
-export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope = 0): { draft: TableDraft; words: Word[]; rulers: Word[] } | null {
+export function ruledDraft(
+  grid: Grid,
+  words: readonly Word[],
+  em: number,
+  slope = 0,
+): { draft: TableDraft; words: Word[]; rulers: Word[] } | null {
   const { xs, ys } = grid;
   // A rule's box is centred on its middle, so its height there is the grid line's.
   const pivot = (grid.box[0] + grid.box[2]) / 2;
@@ -83,7 +96,10 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope
     const wide = lines.filter((l) => new Set(l.map((w) => indexIn(xs, centreX(w)))).size >= 2).length;
     // Rules drawn between rows decide them (a wrapped "R-" / "01" is one cell); only a grid with
     // no more than a header rule and a frame holds its body rows in one band.
-    if (ys.length > 4 || wide < 3) { rows.push({ top, bottom, band }); return; }
+    if (ys.length > 4 || wide < 3) {
+      rows.push({ top, bottom, band });
+      return;
+    }
     // Lines closer than rows are set are one row's wrapped cells.
     const mids = lines.map((l) => median(l.map(centreY)));
     const split = rowPitchSplit(mids, em);
@@ -128,7 +144,10 @@ export function ruledDraft(grid: Grid, words: readonly Word[], em: number, slope
   const draft: TableDraft = {
     rowBands: rows.map((r) => [r.top, r.bottom]),
     colBands: xs.slice(0, -1).map((x, j) => [x, xs[j + 1]!]),
-    slots, merges, headerRows: -1, rules: [...grid.h, ...grid.v] as PtBox[],
+    slots,
+    merges,
+    headerRows: -1,
+    rules: [...grid.h, ...grid.v] as PtBox[],
   };
   return { draft, words: inside, rulers };
 }

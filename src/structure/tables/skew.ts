@@ -16,8 +16,12 @@ function lineSlope(words: readonly Word[]): number | null {
   const ys = words.map((w) => w.box[3]);
   const mx = xs.reduce((s, x) => s + x, 0) / xs.length;
   const my = ys.reduce((s, y) => s + y, 0) / ys.length;
-  let sxx = 0, sxy = 0;
-  xs.forEach((x, i) => { sxx += (x - mx) ** 2; sxy += (x - mx) * (ys[i]! - my); });
+  let sxx = 0,
+    sxy = 0;
+  xs.forEach((x, i) => {
+    sxx += (x - mx) ** 2;
+    sxy += (x - mx) * (ys[i]! - my);
+  });
   const span = Math.max(...xs) - Math.min(...xs);
   const height = words.reduce((s, w) => s + (w.box[3] - w.box[1]), 0) / words.length;
   // A line shorter than a few words' height says little about a degree.
@@ -29,7 +33,10 @@ function lineSlope(words: readonly Word[]): number | null {
  * 0 when no line tells, or when lines disagree too much to be one scan's skew.
  */
 export function pageSlope(lineWords: readonly (readonly Word[])[]): number {
-  const slopes = lineWords.map(lineSlope).filter((s): s is number => s !== null).sort((a, b) => a - b);
+  const slopes = lineWords
+    .map(lineSlope)
+    .filter((s): s is number => s !== null)
+    .sort((a, b) => a - b);
   if (slopes.length < 3) return 0;
   const m = slopes[slopes.length >> 1]!;
   // More than ~4° is no scanner's skew: a page set at an angle on purpose, left alone.

@@ -17,8 +17,10 @@ function meanConfidence(words: readonly LayoutWord[]): number {
 
 function boxOf(words: readonly LayoutWord[]): Bbox {
   return [
-    Math.min(...words.map((w) => w.bbox[0])), Math.min(...words.map((w) => w.bbox[1])),
-    Math.max(...words.map((w) => w.bbox[2])), Math.max(...words.map((w) => w.bbox[3])),
+    Math.min(...words.map((w) => w.bbox[0])),
+    Math.min(...words.map((w) => w.bbox[1])),
+    Math.max(...words.map((w) => w.bbox[2])),
+    Math.max(...words.map((w) => w.bbox[3])),
   ];
 }
 
@@ -31,7 +33,10 @@ export function splitLines(lines: readonly StyledLine[], places: WordPlaces): { 
       const place = places.get(placeKey(i, k));
       const key = place ? `${place.table}:${place.cell}` : 'none';
       let g = groups.get(key);
-      if (!g) { g = { table: place ? place.table : -1, words: [] }; groups.set(key, g); }
+      if (!g) {
+        g = { table: place ? place.table : -1, words: [] };
+        groups.set(key, g);
+      }
       g.words.push(w);
     });
     if (groups.size <= 1) {

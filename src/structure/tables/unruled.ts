@@ -23,12 +23,18 @@ export function candidateRuns(rows: readonly Row[], barrier: readonly boolean[],
     singles = 0;
   };
   rows.forEach((row, i) => {
-    if (barrier[i]) { flush(); return; }
+    if (barrier[i]) {
+      flush();
+      return;
+    }
     const multi = row.segments.length >= 2;
     const last = run[run.length - 1];
     if (last && !close(last, row, em)) flush();
     if (run.length === 0 && !multi) return;
-    if (!multi && ++singles > 2) { flush(); return; }
+    if (!multi && ++singles > 2) {
+      flush();
+      return;
+    }
     if (multi) singles = 0;
     run.push(row);
   });
@@ -72,15 +78,21 @@ function splitAtWideSingles(rows: Row[], layout: ColumnLayout): Row[][] {
     else parts[parts.length - 1]!.push(row);
   }
   // Single rows left at a part's ends are its caption or note, not its rows.
-  return parts.map((p) => {
-    let a = 0, b = p.length;
-    while (a < b && p[a]!.segments.length < 2) a++;
-    while (b > a && p[b - 1]!.segments.length < 2) b--;
-    return p.slice(a, b);
-  }).filter((p) => p.length > 0);
+  return parts
+    .map((p) => {
+      let a = 0,
+        b = p.length;
+      while (a < b && p[a]!.segments.length < 2) a++;
+      while (b > a && p[b - 1]!.segments.length < 2) b--;
+      return p.slice(a, b);
+    })
+    .filter((p) => p.length > 0);
 }
 
-export interface FoundRegion { rows: Row[]; draft: TableDraft }
+export interface FoundRegion {
+  rows: Row[];
+  draft: TableDraft;
+}
 
 export function unruledTables(rows: readonly Row[], barrier: readonly boolean[], em: number): FoundRegion[] {
   const found: FoundRegion[] = [];

@@ -28,7 +28,10 @@ function pipeTable(table: Table): string {
 function htmlCell(cell: TableCell): string {
   const tag = cell.kind === 'content' ? 'td' : 'th';
   const spans = (cell.row_span > 1 ? ` rowspan="${cell.row_span}"` : '') + (cell.column_span > 1 ? ` colspan="${cell.column_span}"` : '');
-  const text = cell.text.split('\n').map((line) => escapeHtml(line.replace(/\s+/g, ' ').trim())).join('<br>');
+  const text = cell.text
+    .split('\n')
+    .map((line) => escapeHtml(line.replace(/\s+/g, ' ').trim()))
+    .join('<br>');
   return `<${tag}${spans}>${text}</${tag}>`;
 }
 

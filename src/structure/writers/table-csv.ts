@@ -14,5 +14,7 @@ function field(text: string): string {
  * file as served (the handler adds it so spreadsheets read every script), not to the CSV itself.
  */
 export function tableCsv(table: Table): string {
-  return textGrid(table).map((row) => `${row.map(field).join(',')}\r\n`).join('');
+  return textGrid(table)
+    .map((row) => `${row.map(field).join(',')}\r\n`)
+    .join('');
 }
