@@ -2,7 +2,7 @@
 // documents, or for feeding them to a server by hand.
 //
 //   npx tsc -p tsconfig.json && node dist/bench/structure/generate.js [id-or-kind-filter]
-import { progress, runMain } from '../bench-kit.js';
+import { progress, runMain } from '../_kit/bench-kit.js';
 import { buildSet } from './build.js';
 import { structureDocs } from './documents.js';
 

@@ -1,5 +1,5 @@
 // bench/results/structure.md: the sets, the kinds, every document, the Markdown checks and the cost.
-import { factsLines, fmt, type MachineFacts } from '../bench-kit.js';
+import { factsLines, fmt, type MachineFacts } from '../_kit/bench-kit.js';
 import type { DocRow } from './score-doc.js';
 import type { CostSummary, SetSummary } from './summary.js';
 import { bySet, byKind } from './summary.js';

@@ -10,7 +10,7 @@ import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
 import { instanceId } from '../../src/services/instance-id.js';
 import { RecognitionLanguages } from '../../src/services/recognition/recognition-languages.js';
 import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
-import { startBenchServer, type BenchServer } from '../bench-server.js';
+import { startBenchServer, type BenchServer } from '../_kit/bench-server.js';
 import type { GridTable } from './truth.js';
 
 /** One page as the worker reported it: how it was read and where its time went. */

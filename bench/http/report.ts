@@ -1,0 +1,137 @@
+// Summary and markdown of bench/http-get.ts. Every figure of a configuration is the median over
+// the rounds; its ratios to the hello-world are taken within each round (the two were measured
+// seconds apart, under the same background load) and then the median of those is reported.
+import { fmt, percentile } from '../_kit/bench-kit.js';
+import type { LoadResult, LoadSettings } from './load.js';
+import type { TargetSpec } from './targets.js';
+
+export interface Measured {
+  spec: TargetSpec;
+  rounds: (LoadResult & { round: number })[];
+  /** Redis limiter only: requests decided in-process after all during the rounds, and the rounds whose probe saw the bucket in Redis. */
+  redis?: { fallbacks: number; roundsKeySeen: number };
+}
+
+export interface Row {
+  id: string;
+  name: string;
+  rps: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  roundRps: number[];
+  /** Medians of the per-round ratios to the hello-world (rps: docrec / hello; latencies: docrec / hello). */
+  ratio: { rps: number; rpsMin: number; rpsMax: number; p50: number; p99: number };
+  redis?: Measured['redis'];
+}
+
+const median = (values: number[]) => percentile(values, 50);
+
+export function summarize(measured: Measured[], helloId: string): Row[] {
+  const hello = measured.find((m) => m.spec.id === helloId)!;
+  const inRound = (round: number) => hello.rounds.find((r) => r.round === round)!;
+  return measured.map((m) => {
+    const per = (f: (r: LoadResult, h: LoadResult) => number) => m.rounds.map((r) => f(r, inRound(r.round)));
+    const rpsRatios = per((r, h) => r.rps / h.rps);
+    return {
+      id: m.spec.id,
+      name: m.spec.name,
+      rps: median(m.rounds.map((r) => r.rps)),
+      p50Ms: median(m.rounds.map((r) => r.p50Ms)),
+      p90Ms: median(m.rounds.map((r) => r.p90Ms)),
+      p99Ms: median(m.rounds.map((r) => r.p99Ms)),
+      requests: m.rounds.reduce((sum, r) => sum + r.requests, 0),
+      errors: m.rounds.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: m.rounds.reduce((sum, r) => sum + r.non2xx, 0),
+      roundRps: m.rounds.map((r) => Math.round(r.rps)),
+      ratio: {
+        rps: median(rpsRatios),
+        rpsMin: Math.min(...rpsRatios),
+        rpsMax: Math.max(...rpsRatios),
+        p50: median(per((r, h) => r.p50Ms / h.p50Ms)),
+        p99: median(per((r, h) => r.p99Ms / h.p99Ms)),
+      },
+      ...(m.redis ? { redis: m.redis } : {}),
+    };
+  });
+}
+
+export interface Context {
+  facts: string[];
+  settings: LoadSettings;
+  rounds: number;
+  uwsNative: boolean;
+  postgres: string | undefined;
+  redis: string | undefined;
+  documentStatus: string;
+  rpm: number;
+  target: { id: string; ratio: number };
+}
+
+const pct = (n: number) => `${fmt(n * 100, 1)}%`;
+
+export function markdown(rows: Row[], c: Context): string {
+  const s = c.settings;
+  const tool =
+    s.tool === 'wrk'
+      ? `wrk (${s.wrkThreads} threads)`
+      : s.tool === 'builtin'
+        ? `built-in node:http generator (${s.loadProcs} process(es))`
+        : s.tool;
+  const byId = (id: string) => rows.find((r) => r.id === id);
+  const goal = byId(c.target.id);
+  const compare = (a: string, b: string, what: string) => {
+    const x = byId(a);
+    const y = byId(b);
+    return x && y ? [`- ${what}: ${x.name} serves ${pct(x.rps / y.rps)} of ${y.name}'s req/s (p50 ${fmt(x.p50Ms / y.p50Ms, 2)}×).`] : [];
+  };
+  return [
+    '# GET /v1/documents/{id}: docrec (each limiter × each database) vs bare uWebSockets.js',
+    '',
+    ...c.facts,
+    `- uWebSockets.js native binary loaded: ${c.uwsNative ? 'yes' : 'NO (slow fallback)'}`,
+    `- PostgreSQL: ${c.postgres ?? 'skipped'}; PGlite: embedded, temporary DATA_DIR; Redis: ${c.redis ?? 'skipped'}`,
+    `- tool: ${tool}, ${s.connections} connections, ${s.durationS} s measured after ${s.warmupS} s warm-up per target, same settings for all`,
+    `- ${c.rounds} round(s), the targets interleaved (order rotated each round); each server in its own process, load tool too`,
+    `- one account per server, custom limit ${c.rpm.toLocaleString('en')} requests/min (never throttles); the GET path is`,
+    `  principal cache (5 s TTL) + limiter + one document query; the document is ${c.documentStatus}`,
+    '',
+    'Medians over the rounds; "vs hello" is the median of the per-round ratios to the hello-world (range in brackets).',
+    '',
+    '| configuration | req/s | p50 ms | p90 ms | p99 ms | req/s vs hello | p50 × hello | p99 × hello | req/s per round | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50Ms)} | ${fmt(r.p90Ms)} | ${fmt(r.p99Ms)} | ` +
+        `${pct(r.ratio.rps)} (${pct(r.ratio.rpsMin)}–${pct(r.ratio.rpsMax)}) | ${fmt(r.ratio.p50, 1)} | ${fmt(r.ratio.p99, 1)} | ` +
+        `${r.roundRps.join(', ')} | ${r.errors} | ${r.non2xx} |`,
+    ),
+    '',
+    goal
+      ? `**Target: ${goal.name} ≥ ${pct(c.target.ratio)} of the hello-world's req/s — measured ${pct(goal.ratio.rps)}: ` +
+        `${goal.ratio.rps >= c.target.ratio ? 'met' : 'NOT met'}.**`
+      : `Target configuration ${c.target.id} was skipped.`,
+    '',
+    ...compare('postgres-redis', 'postgres-memory', 'Redis limiter cost (PostgreSQL)'),
+    ...compare('pglite-redis', 'pglite-memory', 'Redis limiter cost (PGlite)'),
+    ...compare('pglite-memory', 'postgres-memory', "The embedded default's cost (in-process limiter)"),
+    ...rows
+      .filter((r) => r.redis)
+      .map(
+        (r) =>
+          `- ${r.name}: ${r.redis!.fallbacks} request(s) decided in-process after all during the rounds (docrec_rate_limiter_fallbacks_total); ` +
+          `its bucket seen in Redis during ${r.redis!.roundsKeySeen} of ${r.roundRps.length} round(s).`,
+      ),
+    ...(s.tool === 'builtin'
+      ? [
+          '',
+          'The built-in generator is a Node process on the same machine: against the hello-world it is likely the bottleneck,',
+          'so the ratios understate the gap (install `wrk` for a tighter ceiling).',
+        ]
+      : []),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,142 @@
+// HTTP overhead benchmark: authenticated `GET /v1/documents/{id}` (principal cache, rate limiter,
+// one document query) on real docrec servers — PostgreSQL and PGlite, each with the in-process
+// and with the Redis limiter — against a bare uWebSockets.js hello-world, all in one run with the
+// same tool and settings, interleaved in rounds so background load hits every target alike.
+// Prints req/s, p50, p90, p99 and the ratios to the hello-world; writes bench/results/http-get.json
+// and .md. Each server runs in its own process (http-get-targets.ts), as does the load tool.
+//
+//   npx tsc -p tsconfig.json && node dist/bench/http-get.js
+//
+// Environment (all optional):
+//   BENCH_DATABASE_URL  PostgreSQL for the PostgreSQL configurations (a fresh schema each, dropped
+//                       at the end); default the tests' postgres://postgres:postgres@127.0.0.1:5432/test;
+//                       "off" skips them
+//   BENCH_REDIS_URL     Redis for the Redis-limiter configurations (default redis://127.0.0.1:6379;
+//                       "off" skips them); keys are docrec:rl:<fresh account>:<mode>, deleted at the end
+//   BENCH_ROUNDS        rounds over all targets (default 3); figures are medians over the rounds
+//   BENCH_DURATION      seconds measured per target and round (default 5)
+//   BENCH_WARMUP        seconds of unmeasured warm-up per target and round (default 1)
+//   BENCH_CONNECTIONS   concurrent keep-alive connections (default 50)
+//   BENCH_TOOL          auto | autocannon | wrk | builtin (default auto: the first one installed)
+//   BENCH_WRK_THREADS   wrk -t (default min(2, cores, connections))
+//   BENCH_LOAD_PROCS    processes of the built-in generator, connections split between them (default 1)
+import { Redis } from 'ioredis';
+import { envNumber, factsLines, machineFacts, progress, runMain, writeResults } from '../_kit/bench-kit.js';
+import { load, loadSettings } from './load.js';
+import { markdown, summarize, type Measured } from './report.js';
+import { NEVER_THROTTLES_RPM } from './docrec-server.js';
+import { limiterFallbacks, probeRedis, redisKeys, startDocrec, startHello, type RunningTarget, type TargetSpec } from './targets.js';
+
+const TARGETS: TargetSpec[] = [
+  { id: 'hello', name: 'bare uWS hello-world' },
+  { id: 'postgres-memory', name: 'docrec PostgreSQL + in-process limiter', database: 'postgres', limiter: 'memory' },
+  { id: 'postgres-redis', name: 'docrec PostgreSQL + Redis limiter', database: 'postgres', limiter: 'redis' },
+  { id: 'pglite-memory', name: 'docrec PGlite + in-process limiter', database: 'pglite', limiter: 'memory' },
+  { id: 'pglite-redis', name: 'docrec PGlite + Redis limiter', database: 'pglite', limiter: 'redis' },
+];
+/** The issue's goal: the Redis limiter on PostgreSQL at ≥ 40% of the hello-world's req/s. */
+const GOAL = { id: 'postgres-redis', ratio: 0.4 };
+
+const setting = (name: string, fallback: string) => {
+  const value = process.env[name] || fallback;
+  return value.toLowerCase() === 'off' ? undefined : value;
+};
+const hostOf = (url: string | undefined) => (url ? `${new URL(url).hostname}:${new URL(url).port}` : undefined);
+
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    redis.disconnect();
+    throw new Error(`Redis at ${hostOf(url)} is not reachable (${String(err)}); BENCH_REDIS_URL=off skips the Redis configurations`);
+  }
+  return redis;
+}
+
+async function main() {
+  const facts = machineFacts();
+  const settings = loadSettings();
+  const rounds = envNumber('BENCH_ROUNDS', 3);
+  const postgresUrl = setting('BENCH_DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5432/test');
+  const redisUrl = setting('BENCH_REDIS_URL', 'redis://127.0.0.1:6379');
+  const specs = TARGETS.filter((t) => (t.database !== 'postgres' || postgresUrl) && (t.limiter !== 'redis' || redisUrl));
+  const redis = redisUrl ? await connectRedis(redisUrl) : undefined;
+  const running: RunningTarget[] = [];
+  try {
+    for (const spec of specs.filter((s) => s.database)) {
+      progress(`starting ${spec.name}…`);
+      running.push(await startDocrec(spec, postgresUrl, redisUrl));
+    }
+    const first = running[0]!.ready!;
+    // The hello-world gets the same path and header: the same request bytes on the wire.
+    const headers = { Authorization: `Bearer ${first.key}` };
+    running.unshift(await startHello(specs[0]!, new URL(first.docUrl).pathname));
+    const measured: Measured[] = running.map((t) => ({
+      spec: t.spec,
+      rounds: [],
+      ...(t.spec.limiter === 'redis' ? { redis: { fallbacks: 0, roundsKeySeen: 0 } } : {}),
+    }));
+
+    // Counted from here: the setup's requests are not part of the measurement.
+    const fallbacksBefore = await Promise.all(running.map((t, i) => (measured[i]!.redis ? limiterFallbacks(t) : 0)));
+    for (let round = 1; round <= rounds; round++) {
+      for (let i = 0; i < running.length; i++) {
+        const at = (i + round - 1) % running.length; // rotated: no target always follows the same one
+        const target = running[at]!;
+        const m = measured[at]!;
+        progress(
+          `round ${round}/${rounds}: ${target.spec.name} (${settings.tool}, ${settings.connections} connections, ${settings.durationS} s)`,
+        );
+        const own = target.ready ? { Authorization: `Bearer ${target.ready.key}` } : headers;
+        // Redis limiter: look for the bucket in mid-load (it expires soon after the load stops).
+        const probe = m.redis && redis ? probeRedis(redis, target, (settings.warmupS + settings.durationS / 2) * 1000) : undefined;
+        m.rounds.push({ round, ...(await load(target.url, own, settings)) });
+        if (probe && (await probe)) m.redis!.roundsKeySeen++;
+      }
+    }
+    for (let i = 0; i < running.length; i++) {
+      if (measured[i]!.redis) measured[i]!.redis!.fallbacks = (await limiterFallbacks(running[i]!)) - fallbacksBefore[i]!;
+    }
+
+    const rows = summarize(measured, 'hello');
+    const md = markdown(rows, {
+      facts: factsLines(facts).slice(0, 2),
+      settings,
+      rounds,
+      uwsNative: running.every((t) => t.ready?.uwsNative ?? true),
+      postgres: hostOf(postgresUrl),
+      redis: hostOf(redisUrl),
+      documentStatus: [...new Set(running.flatMap((t) => (t.ready ? [t.ready.documentStatus] : [])))].join(' / '),
+      rpm: NEVER_THROTTLES_RPM,
+      target: GOAL,
+    });
+    for (const r of rows)
+      if (r.errors > 0 || r.non2xx > 0) progress(`WARNING: ${r.name} had ${r.errors} errors and ${r.non2xx} non-2xx answers`);
+    for (const r of rows)
+      if (r.redis && r.redis.fallbacks > 0) progress(`WARNING: ${r.name}: ${r.redis.fallbacks} requests not decided by Redis`);
+    const summary = {
+      benchmark: 'http-get',
+      ...facts,
+      settings,
+      rounds,
+      postgres: hostOf(postgresUrl),
+      redis: hostOf(redisUrl),
+      goal: GOAL,
+      rows,
+      measured,
+    };
+    await writeResults('http-get', summary, md);
+  } finally {
+    for (const t of running) {
+      const keys = redis && t.spec.limiter === 'redis' ? await redisKeys(redis, t) : [];
+      if (keys.length > 0) await redis!.del(...keys);
+      await t.stop().catch((err: unknown) => progress(`could not stop ${t.spec.name}: ${String(err)}`));
+    }
+    redis?.disconnect();
+  }
+}
+
+runMain('http-get', main);
