@@ -6,7 +6,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import type { PageErrorCode } from '../errors.js';
 import { sniffFormat } from '../domain/sniff.js';
-import { UnsupportedImageError, fileReader, readImageHeader, type ReadAt } from './image-header.js';
+import { UnsupportedImageError, fileReader, readImageHeader, type ReadAt } from '../layout/image-header.js';
 import type { OpenResult } from './page-task.js';
 
 // Repaired-xref and similar warnings would otherwise go to stderr for every odd upload;

@@ -3,15 +3,15 @@
 // allocates it.
 import * as mupdf from 'mupdf';
 import { PageFailure, type OpenDocument } from './document-pages.js';
-import { readImageHeader, type ImageHeader } from './image-header.js';
 import type { RawImage } from './ocr-engine.js';
 import { hasRealText } from './text-layer.js';
+import { imageDpi, readImageHeader, type ImageHeader } from '../layout/image-header.js';
 import { textOfLines, type LayoutLine, type PageGeometry, type Rotation } from '../layout/page-layout.js';
 import type { PageView, Rect } from '../layout/page-transform.js';
 import { textLayerLines, type TextStyle } from '../layout/text-layer-layout.js';
 
 /** Vector pages are rendered at this resolution; image pages at their own pixel size. */
-export const PDF_DPI = 300;
+const PDF_DPI = 300;
 
 export type { Rotation };
 
@@ -149,15 +149,6 @@ export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotati
     pixels: pixmap.getPixels(), // last mupdf call: the view stays valid until wasm memory grows
   };
   return { image, view, destroy: () => pixmap.destroy() };
-}
-
-/**
- * The resolution an image states, as Tesseract wants it (70..1200). Unknown or absurd values
- * (0, 1, 65535 dpi) mean the writer left a placeholder: assume a 300 DPI scan.
- */
-export function imageDpi(stated: number | null): number {
-  if (stated === null || !Number.isFinite(stated) || stated < 20 || stated > 10_000) return PDF_DPI;
-  return Math.round(Math.min(1200, Math.max(70, stated)));
 }
 
 export function checkPixels(width: number, height: number, maxPixels: number, what = 'the page'): void {

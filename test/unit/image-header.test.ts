@@ -1,7 +1,7 @@
 // Image sizes and resolutions read from headers alone, and hostile headers refused.
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { UnsupportedImageError, readImageHeader, type ReadAt } from '../../src/ocr/image-header.js';
+import { UnsupportedImageError, readImageHeader, type ReadAt } from '../../src/layout/image-header.js';
 
 const reader =
   (bytes: Buffer): ReadAt =>

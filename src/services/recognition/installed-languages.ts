@@ -3,10 +3,8 @@
 // spawning tesseract, and GET /v1/languages lists exactly what auto-detection chooses among.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { TESSDATA_DIRS } from '../../config/tessdata-dirs.js';
 import { isoCodeFor } from '../../domain/languages.js';
-
-/** Where distributions put tessdata, most recent Tesseract first. */
-export const TESSDATA_DIRS = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata', '/usr/share/tessdata'];
 
 export interface InstalledLanguages {
   /** Directory holding the traineddata files, or undefined when none was found. */

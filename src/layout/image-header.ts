@@ -1,6 +1,8 @@
 // Pixel dimensions and resolution of an image file, read from its header alone. The page worker
 // checks MAX_PIXELS with these numbers before mupdf may decode anything: mupdf decodes a TIFF or
 // BMP page as soon as it loads it, so a 1 KiB file declaring 20000×20000 would cost 400 MB first.
+// The searchable PDF of an image (image-pages.ts) sizes its pages from the same header, so it lives
+// here, below both.
 import { readSync } from 'node:fs';
 
 export interface ImageHeader {
@@ -13,6 +15,18 @@ export interface ImageHeader {
 /** A variant of a known format that mupdf cannot decode either (BigTIFF). */
 export class UnsupportedImageError extends Error {
   override name = 'UnsupportedImageError';
+}
+
+/** An image that states no usable resolution is taken as a scan at this many DPI. */
+const ASSUMED_DPI = 300;
+
+/**
+ * The resolution an image states, as Tesseract wants it (70..1200). Unknown or absurd values
+ * (0, 1, 65535 dpi) mean the writer left a placeholder: assume a 300 DPI scan.
+ */
+export function imageDpi(stated: number | null): number {
+  if (stated === null || !Number.isFinite(stated) || stated < 20 || stated > 10_000) return ASSUMED_DPI;
+  return Math.round(Math.min(1200, Math.max(70, stated)));
 }
 
 /** Reads `length` bytes at `position` (fewer at end of file). */
