@@ -8,6 +8,11 @@
 // copy (unless the Worker was created with env: SHARE_ENV), so pools must set it
 // in the main thread before their workers load this file. ompThreadLimit()
 // reports what libgomp actually settled on.
+//
+// src/config/omp-thread-limit.ts decides the default, and docrec applies it
+// before it loads this file (loadAddon, the pool). Plain JavaScript cannot import
+// that module, so this line gives code that requires the loader directly (test
+// fixtures) the same guarantee; keep the two values the same.
 process.env.OMP_THREAD_LIMIT ??= '1';
 
 module.exports = require('./build/Release/docrec_tesseract.node');

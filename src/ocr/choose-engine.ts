@@ -3,7 +3,6 @@
 import type { Logger } from 'pino';
 import type { OcrEngineChoice } from '../config/config.js';
 import { loadAddon } from './native-engine.js';
-import { limitOpenMpThreads } from './ocr-pool.js';
 
 export class EngineUnavailableError extends Error {
   override name = 'EngineUnavailableError';
@@ -11,8 +10,6 @@ export class EngineUnavailableError extends Error {
 
 export function chooseEngine(choice: OcrEngineChoice, logger: Logger): 'native' | 'cli' {
   if (choice === 'cli') return 'cli';
-  // Loading the addon loads libgomp, which reads OMP_THREAD_LIMIT now and never again.
-  limitOpenMpThreads();
   try {
     const library = loadAddon().tesseractLibrary();
     if (!library?.includes('/native/tesseract/lib/')) {

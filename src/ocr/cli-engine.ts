@@ -5,6 +5,7 @@
 // nor its environment (no OMP_THREAD_LIMIT).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { ompThreadLimit } from '../config/omp-thread-limit.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
 import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
 import { encodePnm } from './pnm.js';
@@ -65,8 +66,8 @@ export class CliEngine implements OcrEngine {
     const binary = this.options.binary ?? 'tesseract';
     return new Promise((resolvePromise, reject) => {
       const child = spawn(binary, args, {
-        // libgomp in the child reads this at start; same default as native/index.cjs.
-        env: { ...process.env, OMP_THREAD_LIMIT: process.env.OMP_THREAD_LIMIT ?? '1' },
+        // libgomp in the child reads this at start.
+        env: { ...process.env, OMP_THREAD_LIMIT: ompThreadLimit() },
         stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       });
       const out: Buffer[] = [];

@@ -1,6 +1,7 @@
 // Picks the engine for this thread: the native addon when it loads, else the
 // `tesseract` CLI. Warns once per thread about the fallback or about an
 // OMP_THREAD_LIMIT that did not take effect (a logger replaces console later).
+import { ompThreadLimit } from '../config/omp-thread-limit.js';
 import { CliEngine } from './cli-engine.js';
 import { NativeEngine, loadAddon, type NativeAddon } from './native-engine.js';
 import type { OcrEngine } from './ocr-engine.js';
@@ -41,7 +42,7 @@ export function createEngine(options: LoadEngineOptions = {}): OcrEngine {
 function checkThreadLimit(addon: NativeAddon): void {
   // libgomp fixed its limit when it loaded. In a Worker whose process.env is a
   // private copy, the loader's assignment never reached the real environment.
-  const wanted = Number(process.env.OMP_THREAD_LIMIT ?? '1');
+  const wanted = Number(ompThreadLimit());
   const actual = addon.ompThreadLimit();
   if (actual !== wanted) {
     console.warn(

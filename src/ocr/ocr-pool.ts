@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { applyOmpThreadLimit } from '../config/omp-thread-limit.js';
 import type { OpenResult, OpenTask, PageResult, PageTask } from './page-task.js';
 import { ThreadRecycler, isMeasured } from './thread-recycling.js';
 
@@ -36,17 +37,6 @@ export function workerFile(name = 'measured-worker'): string {
   return built;
 }
 
-/**
- * libgomp reads OMP_THREAD_LIMIT once, when libtesseract is first loaded into the process, from
- * the real environment: a Worker's process.env is a private copy, so it is set here, in the main
- * thread, before any thread exists. Without it every page spawns a thread per core and 2-core
- * throughput falls to a third. An operator's explicit value is kept.
- */
-export function limitOpenMpThreads(): void {
-  // eslint-disable-next-line no-process-env -- a write for libgomp, not a configuration read
-  process.env.OMP_THREAD_LIMIT ??= '1';
-}
-
 export class OcrPool {
   private readonly pool: Piscina;
   private readonly killGraceMs: number;
@@ -54,7 +44,8 @@ export class OcrPool {
   private closed = false;
 
   constructor(private readonly options: OcrPoolOptions) {
-    limitOpenMpThreads();
+    // Before any thread exists: each copies the environment, and libgomp reads the limit from it.
+    applyOmpThreadLimit();
     this.killGraceMs = options.killGraceMs ?? 1000;
     this.recycler = new ThreadRecycler(options.recycleAboveBytes ?? DEFAULT_RECYCLE_ABOVE_BYTES, () => this.pool.threads);
     this.pool = new Piscina({
