@@ -5,7 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyOmpThreadLimit } from '../config/omp-thread-limit.js';
 // Types only (erased): TS maps this path to native/index.d.ts; the code is index.cjs.
+import type * as Addon from '../../native/index.js';
 import type {
   Engine,
   GlyphSizes,
@@ -19,16 +21,8 @@ import { collectNativeLayout } from './native-lines.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
 import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
 
-export interface NativeAddon {
-  Engine: new (languages: string, tessdataDir?: string) => Engine;
-  OrientationDetector: new (tessdataDir?: string) => OrientationDetector;
-  ompThreadLimit(): number;
-  tesseractLibrary(): string | null;
-  lineImagesKeptUncompressed(): number;
-  measurePage: typeof import('../../native/index.js').measurePage;
-  measureGlyphs: typeof import('../../native/index.js').measureGlyphs;
-  preparePage: typeof import('../../native/index.js').preparePage;
-}
+/** What native/index.cjs exports, as native/index.d.ts (the one declaration of the addon's API) says. */
+export type NativeAddon = typeof Addon;
 
 /** Finds native/index.cjs above this file: src/ocr/ when run from source, dist/src/ocr/ when built. */
 function findLoader(): string {
@@ -42,8 +36,12 @@ function findLoader(): string {
   }
 }
 
-/** Loads the addon (throws when it was not built or libtesseract is missing). */
+/**
+ * Loads the addon (throws when it was not built or libtesseract is missing). The thread limit goes
+ * into the environment first: libgomp reads it as the addon loads, and never again.
+ */
 export function loadAddon(): NativeAddon {
+  applyOmpThreadLimit();
   return createRequire(import.meta.url)(findLoader()) as NativeAddon;
 }
 
