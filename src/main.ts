@@ -28,7 +28,7 @@ import { nativeUwsLoaded } from './http/uws.js';
 import { uploadsDir } from './http/handlers/create-document.js';
 import type { AppDeps } from './http/deps.js';
 import type { LookupFn } from './webhooks/address-guard.js';
-import type { UploadStallPolicy } from './http/upload.js';
+import type { UploadStallPolicy } from './http/upload/stall-watchdog.js';
 
 /** How long shutdown lets pages already in the workers finish before giving them back. */
 const SHUTDOWN_DRAIN_MS = 10_000;

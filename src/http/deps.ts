@@ -7,7 +7,7 @@ import type { InstalledLanguages } from '../services/recognition/installed-langu
 import type { Metrics } from '../observability/metrics.js';
 import type { PrincipalLookup } from './authenticate.js';
 import type { LookupFn } from '../webhooks/address-guard.js';
-import type { UploadStallPolicy } from './upload.js';
+import type { UploadStallPolicy } from './upload/stall-watchdog.js';
 import type { Storage } from '../storage/storage.js';
 import type { PagePreviews } from '../services/documents/page-previews.js';
 

@@ -9,7 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import uWS from 'uWebSockets.js';
 import { ApiError } from '../../src/errors.js';
-import { receiveUpload, type UploadLimits } from '../../src/http/upload.js';
+import type { UploadLimits } from '../../src/http/upload/multipart-parts.js';
+import { receiveUpload } from '../../src/http/upload/receive-upload.js';
 
 // A "slow disk" for the backpressure test: when throttle.bytesPerMs > 0, files are written
 // through a WriteStream whose writes complete only after a delay proportional to their size.

@@ -8,7 +8,7 @@ import { ApiError } from '../../errors.js';
 import { acceptDocument, type Accepted } from '../../services/documents/accept-document.js';
 import { toDocumentObject } from '../../services/documents/document-view.js';
 import { checkWebhookTarget, parseWebhookUrl } from '../../webhooks/address-guard.js';
-import { receiveUpload, type ReceivedUpload } from '../upload.js';
+import { receiveUpload, type ReceivedUpload } from '../upload/receive-upload.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { StorageUnavailable } from '../../storage/storage.js';
