@@ -3,17 +3,27 @@
 // retired *between* tasks: the load balancer stops giving it work, and once its last task is back
 // it is terminated (its isolate, WASM memory included, goes back to the system); Piscina starts a
 // fresh thread in its place (minThreads). A thread is never stopped in the middle of a page.
-import type { Worker } from 'node:worker_threads';
+// Both pools use it: the OCR pool (ocr-pool.ts) and the dashboard's preview thread (page-previews.ts).
+import { threadId, type Worker } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 
 type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
 
-/** What measured-worker.ts sends back: the task's reply and the thread's memory after it. */
+/** What a measured worker entry sends back: the task's reply and the thread's memory after it. */
 export interface MeasuredReply<T> {
   measured: true;
   reply: T;
   threadId: number;
   externalBytes: number;
+}
+
+/**
+ * Called in the worker thread once a task is done. MuPDF's WebAssembly memory is counted in this
+ * isolate's `external` memory, which process.memoryUsage() reports per thread (rss is the whole
+ * process's, so no use here).
+ */
+export function measured<T>(reply: T): MeasuredReply<T> {
+  return { measured: true, reply, threadId, externalBytes: process.memoryUsage().external };
 }
 
 export function isMeasured(value: unknown): value is MeasuredReply<unknown> {
