@@ -4,12 +4,7 @@ import { ApiError } from '../errors.js';
 import { hashApiKey, parseApiKey } from '../domain/api-keys.js';
 import type { Principal } from '../domain/principal.js';
 import type { Scope } from '../domain/scopes.js';
-
-export interface PrincipalLookup {
-  findByKeyHash(hash: string): Promise<Principal | undefined>;
-  /** Records use of the key; may be throttled or batched by the implementation. */
-  touch(keyId: string): void;
-}
+import type { PrincipalLookup } from '../services/accounts/principal-lookup.js';
 
 const unauthorized = () => new ApiError('unauthorized', undefined, { headers: { 'WWW-Authenticate': 'Bearer' } });
 

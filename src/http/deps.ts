@@ -5,7 +5,7 @@ import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { DocumentProcessor } from '../services/recognition/document-processor.js';
 import type { InstalledLanguages } from '../services/recognition/installed-languages.js';
 import type { Metrics } from '../observability/metrics.js';
-import type { PrincipalLookup } from './authenticate.js';
+import type { PrincipalLookup } from '../services/accounts/principal-lookup.js';
 import type { LookupFn } from '../webhooks/address-guard.js';
 import type { UploadStallPolicy } from './upload/stall-watchdog.js';
 import type { Storage } from '../storage/storage.js';

@@ -9,13 +9,19 @@
 // TTL, and a new key cannot be affected since nobody can use it before it exists.
 import type { Db } from '../../store/database.js';
 import { findPrincipalByKeyHash, touchApiKey } from '../../store/accounts-repo.js';
-import type { PrincipalLookup } from '../../http/authenticate.js';
 import type { Principal } from '../../domain/principal.js';
 import type { Logger } from 'pino';
 
 const touchEveryMs = 60_000;
 export const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
+
+/** Finds the principal behind an API key's hash (authentication's port; http/authenticate.ts). */
+export interface PrincipalLookup {
+  findByKeyHash(hash: string): Promise<Principal | undefined>;
+  /** Records use of the key; may be throttled or batched by the implementation. */
+  touch(keyId: string): void;
+}
 
 interface Cached {
   principal: Principal | undefined;
