@@ -6,6 +6,7 @@ import { extname } from 'node:path';
 
 export function attachment(originalName: string, extension: string): string {
   const stem = originalName.slice(0, originalName.length - extname(originalName).length) || 'document';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach the header
   const name = `${stem}${extension}`.replace(/[\u0000-\u001f\u007f"\\]/g, '_');
   const ascii = name.replace(/[^\u0020-\u007e]/g, '_');
   if (ascii === name) return `attachment; filename="${name}"`;

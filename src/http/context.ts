@@ -150,7 +150,7 @@ export class RequestContext {
   async error(err: ApiError): Promise<void> {
     const unread = this.body !== undefined && !this.body.ended;
     if (unread && !err.hangUp && !this.done && this.closesAfterReply()) {
-      await this.body!.lingerUntilEnd(LINGER_MAX_BYTES, LINGER_MAX_MS, this.aborted.signal);
+      await this.body.lingerUntilEnd(LINGER_MAX_BYTES, LINGER_MAX_MS, this.aborted.signal);
     }
     const stillUnread = this.body !== undefined && !this.body.ended;
     this.send(err.status, JSON.stringify(err.toBody()), { 'Content-Type': jsonType, ...err.headers }, stillUnread && err.hangUp);

@@ -19,7 +19,7 @@ export interface Route {
   handler: Handler;
 }
 
-export type Match =
+type Match =
   | { kind: 'route'; route: Route; params: Record<string, string> }
   | { kind: 'wrong-method'; allow: string[]; path: string }
   | { kind: 'none' };

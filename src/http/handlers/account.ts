@@ -3,8 +3,9 @@ import { usageOn } from '../../store/documents-repo.js';
 import { utcDay } from '../../domain/time.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
+import { ownerOf } from './owner-of.js';
 
-export async function getAccountHandler(ctx: RequestContext): Promise<void> {
+export function getAccountHandler(ctx: RequestContext): void {
   const p = ctx.principal!;
   ctx.json(200, {
     id: p.accountId,
@@ -19,7 +20,7 @@ export async function getAccountHandler(ctx: RequestContext): Promise<void> {
 export async function getUsageHandler(ctx: RequestContext, deps: AppDeps): Promise<void> {
   const p = ctx.principal!;
   const day = utcDay(new Date());
-  const usage = await usageOn(deps.database.db, { accountId: p.accountId, mode: p.mode }, day);
+  const usage = await usageOn(deps.database.db, ownerOf(ctx), day);
   // Test documents never count against the quota, so the test mode has no remaining figure.
   const quota = p.mode === 'live' ? p.limits.documentsPerDay : null;
   ctx.json(200, {

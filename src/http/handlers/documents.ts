@@ -9,14 +9,11 @@ import { removeDocument } from '../../services/documents/remove-document.js';
 import { toDocumentObject } from '../../services/documents/document-view.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
+import { ownerOf } from './owner-of.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 
 const statuses = ['queued', 'processing', 'completed', 'failed'] as const;
-
-function ownerOf(ctx: RequestContext) {
-  return { accountId: ctx.principal!.accountId, mode: ctx.principal!.mode };
-}
 
 export async function findOwnedDocument(ctx: RequestContext, deps: AppDeps, id: string) {
   const row = isId('doc', id) ? await findDocument(deps.database.db, ownerOf(ctx), id) : undefined;

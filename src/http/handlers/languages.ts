@@ -3,7 +3,7 @@ import { languageInfo } from '../../domain/languages.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 
-export async function listLanguagesHandler(ctx: RequestContext, deps: AppDeps): Promise<void> {
+export function listLanguagesHandler(ctx: RequestContext, deps: AppDeps): void {
   const data = deps.languages.isoCodes.flatMap((iso) => {
     const info = languageInfo(iso);
     return info ? [{ code: info.code, tesseract: info.tesseract, name: info.name, script: info.script }] : [];

@@ -5,10 +5,9 @@ import { listDeliveries, toDeliveryObject } from '../../store/deliveries-repo.js
 import { redeliver, rotateSecret } from '../../webhooks/webhook-settings.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
 import { listBody } from '../list-body.js';
+import { ownerOf } from './owner-of.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
-
-const ownerOf = (ctx: RequestContext) => ({ accountId: ctx.principal!.accountId, mode: ctx.principal!.mode });
 
 export async function listDeliveriesHandler(ctx: RequestContext, deps: AppDeps): Promise<void> {
   const query = ctx.req.query;
