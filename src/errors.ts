@@ -1,5 +1,6 @@
 // The one registry of API error codes: every error body the service sends is built from here,
-// and test/unit/errors-registry.test.ts fails when it drifts from the OpenAPI document.
+// and test/unit/openapi-document.test.ts ("lists every registry code in the Error enum…") fails
+// when it drifts from the OpenAPI document.
 
 export const errorRegistry = {
   invalid_request: { status: 400, message: 'The request is not valid.' },
@@ -28,7 +29,7 @@ export const errorRegistry = {
 
 export type ErrorCode = keyof typeof errorRegistry;
 
-export interface ErrorExtras {
+interface ErrorExtras {
   param?: string;
   required_scope?: string;
   /** Extra response headers, e.g. Retry-After or Allow. */
@@ -62,6 +63,14 @@ export class ApiError extends Error {
     if (this.requiredScope !== undefined) error.required_scope = this.requiredScope;
     return { error };
   }
+}
+
+/** The hint every 503 carries (/readyz's too): try again in a few seconds, here or on another instance. */
+export const RETRY_LATER: Readonly<Record<string, string>> = { 'Retry-After': '5' };
+
+/** 503 service_unavailable with Retry-After: how every part of the service says "not now, soon". */
+export function serviceUnavailable(message?: string): ApiError {
+  return new ApiError('service_unavailable', message, { headers: { ...RETRY_LATER } });
 }
 
 /** Codes a failed document or page carries in its `error` object (not HTTP errors). */

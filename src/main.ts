@@ -21,11 +21,12 @@ import { QueueOnlyProcessor, type DocumentProcessor } from './services/recogniti
 import { createStorage } from './storage/create-storage.js';
 import { PagePreviews } from './services/documents/page-previews.js';
 import type { Storage } from './storage/storage.js';
+import { uploadsDir } from './storage/storage-keys.js';
 import { bootstrapIfEmpty, type BootstrapCredentials } from './services/accounts/bootstrap.js';
 import { createHttpServer } from './http/app.js';
-import { buildRoutes } from './http/routes.js';
+import { apiSurface } from './http/api-surface.js';
+import { dashboardSurface } from './dashboard/dashboard-surface.js';
 import { nativeUwsLoaded } from './http/uws.js';
-import { uploadsDir } from './http/handlers/create-document.js';
 import type { AppDeps } from './http/deps.js';
 import type { LookupFn } from './webhooks/address-guard.js';
 import type { UploadStallPolicy } from './http/upload/stall-watchdog.js';
@@ -62,18 +63,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   if (!nativeUwsLoaded()) logger.warn('uWebSockets.js native binary is not loaded: running on its slow fallback');
   await mkdir(uploadsDir(config.dataDir), { recursive: true });
   const database: Database = await openDatabase(config);
-  let processor: DocumentProcessor | undefined;
-  let dispatcher: WebhookDispatcher | undefined;
-  let storage: Storage | undefined;
-  let retention: RetentionSweep | undefined;
-  let orphans: OrphanSweep | undefined;
+  // What has started so far; one teardown stops it, after a failed start as on shutdown.
+  const started: Started = {};
+  const teardown = (drainMs?: number) => stopAll(started, database, drainMs);
   try {
     const bootstrap = await bootstrapIfEmpty(database.db);
-    storage = await createStorage(config);
-    const files = storage;
-    orphans = new OrphanSweep(database.db, files, uploadsDir(config.dataDir), logger, opts.orphanSweepMs);
+    const files = (started.storage = await createStorage(config));
+    const orphans = (started.orphans = new OrphanSweep(database.db, files, uploadsDir(config.dataDir), logger, opts.orphanSweepMs));
     await orphans.start();
-    const orphanSweep = orphans;
     const languages = findInstalledLanguages(config.tessdataDir, config.ocrLanguages);
     if (languages.isoCodes.length === 0) logger.warn('no Tesseract language data found: every language is refused');
     if (languages.missing.length > 0) {
@@ -81,24 +78,23 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     }
     const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? true });
     const owner = instanceId();
-    const webhooks = (dispatcher = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup));
-    processor =
+    const webhooks = (started.dispatcher = createDispatcher(config, database.db, owner, logger, metrics, opts.lookup));
+    const processor: DocumentProcessor = (started.processor =
       opts.processor ??
       (config.ocrThreads === 0
         ? new QueueOnlyProcessor()
-        : createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake(), files));
+        : createRecognition(config, database.db, languages, logger, metrics, owner, () => webhooks.wake(), files)));
     if (config.ocrThreads === 0) logger.info('OCR_THREADS=0: this instance recognizes nothing; other instances do');
-    const recognition = processor;
     metrics.watch({
       activeDocuments: () => countActiveDocuments(database.db),
-      workers: () => recognition.load?.() ?? { busy: 0, threads: 0 },
+      workers: () => processor.load?.() ?? { busy: 0, threads: 0 },
     });
     const deps: AppDeps = {
       config,
       database,
       storage: files,
-      previews: new PagePreviews(files, config.maxPixels),
-      limiter: opts.limiter ?? createLimiter(config, logger, metrics),
+      previews: (started.previews = new PagePreviews(files, config.maxPixels)),
+      limiter: (started.limiter = opts.limiter ?? createLimiter(config, logger, metrics)),
       processor,
       languages,
       logger,
@@ -109,15 +105,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ...(opts.lookup ? { lookup: opts.lookup } : {}),
       ...(opts.uploadStall ? { uploadStall: opts.uploadStall } : {}),
     };
-    const http = createHttpServer(deps, buildRoutes(deps));
+    // The dashboard owns /dashboard; the API answers every other path.
+    const http = (started.http = createHttpServer(deps, [dashboardSurface(deps), apiSurface(deps)]));
     const port = await http.listen(config.host, config.port);
     await processor.start();
     webhooks.start();
     if (config.documentRetentionMs !== undefined) {
-      retention = new RetentionSweep(database.db, files, config.documentRetentionMs, logger, opts.retentionSweepMs);
-      retention.start();
+      started.retention = new RetentionSweep(database.db, files, config.documentRetentionMs, logger, opts.retentionSweepMs);
+      started.retention.start();
     }
-    const sweeper = retention;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const setup = { database: database.kind, storage: files.kind, ocrThreads: config.ocrThreads, languages: languages.isoCodes };
     logger.info({ url, ...setup }, 'docrec listening');
@@ -130,26 +126,41 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         // Drain first, still listening: new requests and /readyz get 503 + Retry-After while the
         // pages in the workers finish and are stored; then everything left is given back.
         deps.lifecycle.draining = true;
-        await processor!.stop(SHUTDOWN_DRAIN_MS);
-        await webhooks.stop();
-        await sweeper?.stop();
-        await orphanSweep.stop();
-        http.close();
-        await deps.previews.close();
-        await deps.limiter.close();
-        await files.close();
-        await database.close();
+        await teardown(SHUTDOWN_DRAIN_MS);
       },
     };
   } catch (err) {
-    await processor?.stop();
-    await dispatcher?.stop();
-    await retention?.stop();
-    await orphans?.stop();
-    await storage?.close();
-    await database.close();
+    await teardown();
     throw err;
   }
+}
+
+interface Started {
+  processor?: DocumentProcessor;
+  dispatcher?: WebhookDispatcher;
+  retention?: RetentionSweep;
+  orphans?: OrphanSweep;
+  http?: { close(): void };
+  previews?: PagePreviews;
+  limiter?: RateLimiter;
+  storage?: Storage;
+}
+
+/**
+ * Stops what started, users before what they use: the recognition (letting pages in the workers
+ * finish for `drainMs`), the webhook dispatcher and the sweeps, then the listening socket, and last
+ * the page previews, the limiter, the file store and the database.
+ */
+async function stopAll(started: Started, database: Database, drainMs?: number): Promise<void> {
+  await started.processor?.stop(drainMs);
+  await started.dispatcher?.stop();
+  await started.retention?.stop();
+  await started.orphans?.stop();
+  started.http?.close();
+  await started.previews?.close();
+  await started.limiter?.close();
+  await started.storage?.close();
+  await database.close();
 }
 
 /** Shared token buckets in Redis when REDIS_URL is set, else in-process ones. */

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { styleSheet } from './style.js';
 
-export interface Asset {
+interface Asset {
   name: string;
   body: Buffer;
   type: string;

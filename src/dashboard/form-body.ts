@@ -14,7 +14,10 @@ export function readForm(ctx: RequestContext): Promise<URLSearchParams> {
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
-    ctx.aborted.signal.addEventListener('abort', () => reject(ctx.aborted.signal.reason));
+    ctx.aborted.signal.addEventListener('abort', () => {
+      const reason: unknown = ctx.aborted.signal.reason;
+      reject(reason instanceof Error ? reason : new Error('client aborted the request'));
+    });
     body.onData((chunk, isLast) => {
       if (refused) return;
       size += chunk.byteLength;

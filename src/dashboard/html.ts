@@ -23,7 +23,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`]/g, (ch) => replacements[ch]!);
 }
 
-export type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
+type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
 
 function render(value: HtmlValue): string {
   if (value instanceof Html) return value.text;
@@ -35,6 +35,6 @@ function render(value: HtmlValue): string {
 
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
   let out = strings[0]!;
-  for (let i = 0; i < values.length; i++) out += render(values[i]!) + strings[i + 1]!;
+  for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1]!;
   return new Html(out);
 }

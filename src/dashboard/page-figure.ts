@@ -21,7 +21,7 @@ function wordBox(word: LayoutWord): Html {
   return html`<rect class="${low ? 'word low' : 'word'}" x="${pct(left)}" y="${pct(top)}" width="${pct(right - left)}" height="${pct(bottom - top)}"><title>${word.text} (${percent(word.confidence)}${low ? ', low confidence' : ''})</title></rect>`;
 }
 
-export interface FigurePage {
+interface FigurePage {
   page: number;
   /** The displayed page's size (points or pixels): only its proportions matter here. */
   width: number;

@@ -1,24 +1,24 @@
-// How the dashboard answers: HTML pages, redirects and error pages, always with the security
-// headers. JSON only for the few calls the page's script makes (upload, live status).
+// How the dashboard answers: HTML views, redirects and error pages, always with the security
+// headers. JSON only for the few calls the browser script makes (upload, live status).
 import { ApiError } from '../errors.js';
 import type { RequestContext } from '../http/context.js';
 import { html, type Html } from './html.js';
-import { pageHeaders } from './security.js';
-import { bareLayout } from './layout.js';
+import { securityHeaders } from './security.js';
+import { bareFrame } from './frame.js';
 
 const htmlType = 'text/html; charset=utf-8';
 
-export function sendPage(ctx: RequestContext, status: number, page: Html, headers: Record<string, string> = {}): void {
-  ctx.send(status, page.text, { ...pageHeaders, 'Content-Type': htmlType, ...headers });
+export function sendHtml(ctx: RequestContext, status: number, view: Html, headers: Record<string, string> = {}): void {
+  ctx.send(status, view.text, { ...securityHeaders, 'Content-Type': htmlType, ...headers });
 }
 
 /** 303: after a form post the browser GETs the next page (a reload does not post again). */
 export function redirect(ctx: RequestContext, location: string, headers: Record<string, string> = {}): void {
-  ctx.send(303, '', { ...pageHeaders, Location: location, ...headers });
+  ctx.send(303, '', { ...securityHeaders, Location: location, ...headers });
 }
 
 export function sendJson(ctx: RequestContext, status: number, payload: unknown): void {
-  ctx.send(status, JSON.stringify(payload), { ...pageHeaders, 'Content-Type': 'application/json; charset=utf-8' });
+  ctx.send(status, JSON.stringify(payload), { ...securityHeaders, 'Content-Type': 'application/json; charset=utf-8' });
 }
 
 /** A refusal of the dashboard's own (not an API error code): a status and what to do about it. */
@@ -44,21 +44,21 @@ export function sendError(ctx: RequestContext, err: DashboardError | ApiError): 
   if (err instanceof ApiError) {
     if (wantsJson(ctx))
       return void ctx.send(status, JSON.stringify(err.toBody()), {
-        ...pageHeaders,
+        ...securityHeaders,
         'Content-Type': 'application/json; charset=utf-8',
         ...err.headers,
       });
-    const page = bareLayout(
+    const view = bareFrame(
       'Something went wrong',
       html`<h1>Something went wrong</h1><p class="error">${err.message}</p><p><a href="/dashboard">Back to the dashboard</a></p>`,
     );
-    return sendPage(ctx, status, page, err.headers);
+    return sendHtml(ctx, status, view, err.headers);
   }
   if (wantsJson(ctx)) return sendJson(ctx, status, { error: { code: `dashboard_${status}`, message: `${err.title}. ${err.advice}` } });
-  sendPage(
+  sendHtml(
     ctx,
     status,
-    bareLayout(
+    bareFrame(
       err.title,
       html`<h1>${err.title}</h1><p class="error">${err.advice}</p><p><a href="/dashboard">Back to the dashboard</a></p>`,
     ),

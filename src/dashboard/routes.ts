@@ -1,13 +1,14 @@
 // Every path of the dashboard, its access and its handler.
-import type { DashboardRoute } from './dashboard-router.js';
-import * as auth from './pages/auth.js';
-import * as keys from './pages/api-keys.js';
-import * as hooks from './pages/webhooks.js';
-import * as docs from './pages/documents.js';
-import * as files from './pages/document-files.js';
-import * as structure from './pages/structure-files.js';
-import { documentPage } from './pages/document-page.js';
-import { overview } from './pages/overview.js';
+import type { DashboardRoute } from './dashboard-call.js';
+import * as auth from './views/auth.js';
+import * as keys from './views/api-keys.js';
+import * as hooks from './views/webhooks.js';
+import * as docs from './views/documents.js';
+import * as files from './views/document-files.js';
+import * as structure from './views/structure-files.js';
+import { showDocument } from './views/document-detail.js';
+import { documentStatus } from './views/document-status.js';
+import { overview } from './views/overview.js';
 
 export function dashboardRoutes(): DashboardRoute[] {
   return [
@@ -18,10 +19,10 @@ export function dashboardRoutes(): DashboardRoute[] {
     { method: 'POST', path: '/dashboard/sign-out', access: 'session', body: 'form', handler: auth.submitSignOut },
     { method: 'POST', path: '/dashboard/mode', access: 'session', body: 'form', handler: auth.switchMode },
     { method: 'GET', path: '/dashboard/overview', access: 'session', handler: overview },
-    { method: 'GET', path: '/dashboard/documents', access: 'session', handler: docs.listDocumentsPage },
+    { method: 'GET', path: '/dashboard/documents', access: 'session', handler: docs.showDocumentList },
     { method: 'POST', path: '/dashboard/documents', access: 'session', body: 'upload', handler: docs.upload },
-    { method: 'GET', path: '/dashboard/documents/{id}', access: 'session', handler: documentPage },
-    { method: 'GET', path: '/dashboard/documents/{id}/status', access: 'session', handler: docs.documentStatus },
+    { method: 'GET', path: '/dashboard/documents/{id}', access: 'session', handler: showDocument },
+    { method: 'GET', path: '/dashboard/documents/{id}/status', access: 'session', handler: documentStatus },
     { method: 'GET', path: '/dashboard/documents/{id}/pages/{n}/image', access: 'session', handler: files.pageImage },
     { method: 'GET', path: '/dashboard/documents/{id}/text', access: 'session', handler: files.downloadText },
     { method: 'GET', path: '/dashboard/documents/{id}/pdf', access: 'session', handler: files.downloadPdf },

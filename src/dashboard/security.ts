@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config/config.js';
 import type { RequestCopy } from '../http/request.js';
 
-export const SESSION_COOKIE = 'docrec_session';
+const SESSION_COOKIE = 'docrec_session';
 
 const csp = [
   "default-src 'none'",
@@ -17,8 +17,8 @@ const csp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Every dashboard answer carries these; pages are never cached (the back button after sign-out shows nothing). */
-export const pageHeaders: Readonly<Record<string, string>> = {
+/** Every dashboard answer carries these; views are never cached (the back button after sign-out shows nothing). */
+export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': csp,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',

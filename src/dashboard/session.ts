@@ -4,7 +4,7 @@ import type { Mode } from '../domain/api-keys.js';
 import { allScopes } from '../domain/scopes.js';
 import { limitsFor, type PlanName } from '../domain/plans.js';
 import type { Principal } from '../domain/principal.js';
-import type { Owner } from '../store/documents-repo.js';
+import type { Owner } from '../store/owner.js';
 import type { Db } from '../store/database.js';
 import { hashSessionToken, sessionFor } from '../services/accounts/dashboard-sessions.js';
 import { readSessionCookie } from './security.js';

@@ -2,7 +2,7 @@
 // of bars per day, documents and pages, each scaled to its own maximum so both stay readable.
 import { html, type Html } from './html.js';
 
-export interface DayUsage {
+interface DayUsage {
   day: string;
   documents: number;
   pages: number;

@@ -2,8 +2,14 @@
 // always used (documents.storage_path), so existing data directories need no migration.
 // Files generated from a document (a searchable PDF…) live under generated/<document id>/, so
 // deleting a document can remove them without knowing which were made.
+import { join } from 'node:path';
 
 export const UPLOADS_PREFIX = 'uploads/';
+
+/** Where uploads are staged on this host (DATA_DIR/uploads): an upload's key is its path under DATA_DIR. */
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
 
 export function generatedPrefix(documentId: string): string {
   return `generated/${documentId}/`;

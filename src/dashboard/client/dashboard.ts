@@ -9,18 +9,18 @@ function enableCopyButtons(): void {
     const source = document.getElementById(button.dataset.copy ?? '');
     if (!source) continue;
     button.hidden = false;
-    button.addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(source.textContent ?? '');
-        button.textContent = 'Copied';
-      } catch {
-        // No clipboard access (e.g. plain http on another host): select it for Ctrl+C.
-        const range = document.createRange();
-        range.selectNodeContents(source);
-        getSelection()?.removeAllRanges();
-        getSelection()?.addRange(range);
-        button.textContent = 'Selected: press Ctrl+C';
-      }
+    button.addEventListener('click', () => {
+      navigator.clipboard.writeText(source.textContent ?? '').then(
+        () => (button.textContent = 'Copied'),
+        () => {
+          // No clipboard access (e.g. plain http on another host): select it for Ctrl+C.
+          const range = document.createRange();
+          range.selectNodeContents(source);
+          getSelection()?.removeAllRanges();
+          getSelection()?.addRange(range);
+          button.textContent = 'Selected: press Ctrl+C';
+        },
+      );
     });
   }
 }
@@ -62,14 +62,19 @@ function enhanceUpload(): void {
     form.classList.remove('over');
     if (e.dataTransfer?.files.length) input.files = e.dataTransfer.files;
   });
-  form.addEventListener('submit', async (e) => {
+  form.addEventListener('submit', (e) => {
     e.preventDefault();
     const files = [...(input.files ?? [])];
     const data = new FormData(form);
+    const text = (name: string): string => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     // The form's other fields go with every file, as the form without a script would send them.
-    const fields = { language: String(data.get('language') ?? ''), pages: String(data.get('pages') ?? '').trim() };
+    const fields = { language: text('language'), pages: text('pages').trim() };
     list.replaceChildren();
-    await Promise.all(files.map((file) => uploadOne(form.action, file, fields, list)));
+    // Each upload reports its own outcome in its list item.
+    void Promise.all(files.map((file) => uploadOne(form.action, file, fields, list)));
   });
 }
 

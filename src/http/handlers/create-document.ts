@@ -3,8 +3,8 @@
 // at either step removes what was stored.
 import { PageRangeError, parsePageRanges } from '../../domain/page-ranges.js';
 import { statfs, unlink } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { ApiError } from '../../errors.js';
+import { relative } from 'node:path';
+import { ApiError, serviceUnavailable } from '../../errors.js';
 import { acceptDocument, type Accepted } from '../../services/documents/accept-document.js';
 import { toDocumentObject } from '../../services/documents/document-view.js';
 import { checkWebhookTarget, parseWebhookUrl } from '../../webhooks/address-guard.js';
@@ -12,12 +12,9 @@ import { receiveUpload, type ReceivedUpload } from '../upload/receive-upload.js'
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { StorageUnavailable } from '../../storage/storage.js';
+import { uploadsDir } from '../../storage/storage-keys.js';
 import type { Principal } from '../../domain/principal.js';
 import type { DocumentRow } from '../../store/documents-repo.js';
-
-export function uploadsDir(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
 
 export async function createDocument(ctx: RequestContext, deps: AppDeps): Promise<void> {
   const doc = await receiveDocument(ctx, deps, ctx.principal!);
@@ -95,7 +92,7 @@ async function store(deps: AppDeps, key: string, upload: ReceivedUpload): Promis
   } catch (err) {
     if (!(err instanceof StorageUnavailable)) throw err;
     deps.logger.error({ err: err.message }, 'upload refused: the object storage is unavailable');
-    throw new ApiError('service_unavailable', 'The file store is temporarily unavailable.', { headers: { 'Retry-After': '5' } });
+    throw serviceUnavailable('The file store is temporarily unavailable.');
   }
 }
 

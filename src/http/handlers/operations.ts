@@ -1,5 +1,6 @@
 // Unauthenticated operational endpoints: liveness, readiness, metrics and the OpenAPI document.
 import { openApiDocument } from '../openapi/openapi.js';
+import { RETRY_LATER } from '../../errors.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 
@@ -13,7 +14,7 @@ export async function readyzHandler(ctx: RequestContext, deps: AppDeps): Promise
   const [database, limiter] = await Promise.all([deps.database.ping(), deps.limiter.ready().catch(() => false)]);
   const checks = { database, limiter, workers: deps.processor.ready(), accepting: !deps.lifecycle.draining };
   const ready = Object.values(checks).every(Boolean);
-  ctx.json(ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks }, ready ? {} : { 'Retry-After': '5' });
+  ctx.json(ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks }, ready ? {} : RETRY_LATER);
 }
 
 export async function metricsHandler(ctx: RequestContext, deps: AppDeps): Promise<void> {

@@ -1,13 +1,13 @@
 // Settings → API Keys: the keys of the selected mode, Create New Key (shown once), revoke.
 import { html } from '../html.js';
-import { csrfField, layout } from '../layout.js';
-import { notFound, redirect, sendPage } from '../respond.js';
+import { csrfField, frame } from '../frame.js';
+import { notFound, redirect, sendHtml } from '../respond.js';
 import { when } from '../format.js';
 import { listApiKeys, revokeApiKey } from '../../store/accounts-repo.js';
 import { issueApiKey, keyRequestProblem, KEY_NAME_MAX } from '../../services/accounts/api-key-service.js';
-import { allScopes, isScope, type Scope } from '../../domain/scopes.js';
+import { allScopes, isScope } from '../../domain/scopes.js';
 import { isKeyType, type KeyType } from '../../domain/api-keys.js';
-import type { SignedInCall } from '../dashboard-router.js';
+import type { SignedInCall } from '../dashboard-call.js';
 import type { DashboardSession } from '../session.js';
 
 type KeyRow = Awaited<ReturnType<typeof listApiKeys>>[number];
@@ -47,13 +47,13 @@ ${allScopes.map((s) => html`<label><input type="checkbox" name="scopes" value="$
 
 export async function listKeys(call: SignedInCall, problem: string | null = null, status = 200): Promise<void> {
   const body = html`<h1>API Keys <span class="muted">(${call.session.mode})</span></h1>${keyTable(await keysOfMode(call))}${createForm(call.session, problem)}`;
-  sendPage(call.ctx, status, layout(call.session, 'api-keys', 'API Keys', body));
+  sendHtml(call.ctx, status, frame(call.session, 'api-keys', 'API Keys', body));
 }
 
 export async function createKey(call: SignedInCall): Promise<void> {
   const { form, session } = call;
   const type = form.get('type') ?? '';
-  const scopes = form.getAll('scopes').filter(isScope) as Scope[];
+  const scopes = form.getAll('scopes').filter(isScope);
   const name = (form.get('name') ?? '').trim() || null;
   if (!isKeyType(type) || !typesFor(session).includes(type)) return listKeys(call, `Pick a key type of the ${session.mode} mode.`, 400);
   const problem = keyRequestProblem(type, type === 'secret' ? undefined : scopes, name);
@@ -71,7 +71,7 @@ export async function createKey(call: SignedInCall): Promise<void> {
 <p><strong>${name ?? '(unnamed)'}</strong> · ${created.type} · scopes ${created.scopes.join(', ')}</p>
 <code class="secret" id="new-key" data-testid="new-key">${created.key}</code>
 <div class="actions"><button type="button" class="secondary" data-copy="new-key" hidden>Copy</button><a class="button" href="/dashboard/settings/api-keys">Done</a></div></div>`;
-  sendPage(call.ctx, 201, layout(session, 'api-keys', 'New key', body));
+  sendHtml(call.ctx, 201, frame(session, 'api-keys', 'New key', body));
 }
 
 async function keyOfMode(call: SignedInCall): Promise<KeyRow> {
@@ -88,7 +88,7 @@ export async function confirmRevoke(call: SignedInCall): Promise<void> {
 <p>Every program using it gets 401 within seconds. This cannot be undone: you would create a new key instead.</p>
 <form method="post" action="/dashboard/settings/api-keys/${key.id}/revoke">${csrfField(call.session)}
 <div class="actions"><button type="submit" class="danger">Revoke key</button><a class="button secondary" href="/dashboard/settings/api-keys">Cancel</a></div></form></div>`;
-  sendPage(call.ctx, 200, layout(call.session, 'api-keys', 'Revoke key', body));
+  sendHtml(call.ctx, 200, frame(call.session, 'api-keys', 'Revoke key', body));
 }
 
 export async function revokeKey(call: SignedInCall): Promise<void> {

@@ -1,27 +1,19 @@
 // A completed document's structure as downloads: its Markdown and each table as CSV, the same bytes
 // as GET /v1/documents/{id}/markdown and /tables/{k}?format=csv, named after the upload.
-import { DashboardError, notFound } from '../respond.js';
-import { pageHeaders } from '../security.js';
-import { ownDocument } from './documents.js';
-import type { DocumentRow } from '../../store/documents-repo.js';
+import { notFound } from '../respond.js';
+import { securityHeaders } from '../security.js';
+import { ownCompletedDocument } from './own-document.js';
 import { markdownOutput, tableAt } from '../../services/documents/document-structure-outputs.js';
 import { tableCsv } from '../../structure/writers/table-csv.js';
 import { attachment } from '../../http/content-disposition.js';
-import type { SignedInCall } from '../dashboard-router.js';
+import type { SignedInCall } from '../dashboard-call.js';
 
 const TABLE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
-async function completed(call: SignedInCall, what: string): Promise<DocumentRow> {
-  const doc = await ownDocument(call);
-  if (doc.status !== 'completed')
-    throw new DashboardError(409, 'Not ready', `The document is ${doc.status}; its ${what} can be downloaded once it has completed.`);
-  return doc;
-}
-
 export async function downloadMarkdown(call: SignedInCall): Promise<void> {
-  const doc = await completed(call, 'Markdown');
+  const doc = await ownCompletedDocument(call, 'Markdown');
   const headers = {
-    ...pageHeaders,
+    ...securityHeaders,
     'Content-Type': 'text/markdown; charset=utf-8',
     'Content-Disposition': attachment(doc.filename || doc.id, '.md'),
   };
@@ -30,12 +22,12 @@ export async function downloadMarkdown(call: SignedInCall): Promise<void> {
 
 /** Table `k` (1-based in the document) as CSV, with the byte order mark spreadsheets need (as the API sends it). */
 export async function downloadTableCsv(call: SignedInCall): Promise<void> {
-  const doc = await completed(call, 'tables');
+  const doc = await ownCompletedDocument(call, 'tables');
   const k = call.params.k!;
   const table = TABLE_NUMBER.test(k) ? await tableAt(call.deps.database.db, doc, Number(k)) : undefined;
   if (!table) throw notFound();
   const headers = {
-    ...pageHeaders,
+    ...securityHeaders,
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': attachment(doc.filename || doc.id, `-table-${k}.csv`),
   };

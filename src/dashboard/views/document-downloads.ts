@@ -1,4 +1,4 @@
-// The downloads of a document's page: the same files as the API's outputs (document-files.ts
+// The downloads on a document's view: the same files as the API's outputs (document-files.ts
 // serves them), the Markdown and each table's CSV once the document has completed, and delete.
 import { html, type Html } from '../html.js';
 import type { DocumentRow } from '../../store/documents-repo.js';

@@ -1,16 +1,16 @@
 // Sign-in, sign-out, the live/test switch, the dashboard's root and its static files.
 import { html } from '../html.js';
-import { bareLayout } from '../layout.js';
-import { redirect, sendPage, notFound } from '../respond.js';
-import { clearedSessionCookie, pageHeaders, sessionCookie } from '../security.js';
+import { bareFrame } from '../frame.js';
+import { redirect, sendHtml, notFound } from '../respond.js';
+import { clearedSessionCookie, securityHeaders, sessionCookie } from '../security.js';
 import { currentSession } from '../session.js';
 import { SESSION_MAX_MS, SIGNIN_MAX_FAILURES, signIn, signOut } from '../../services/accounts/dashboard-sessions.js';
 import { setSessionMode } from '../../store/users-repo.js';
 import { dashboardAssets } from '../assets.js';
-import type { DashboardCall, SignedInCall } from '../dashboard-router.js';
+import type { DashboardCall, SignedInCall } from '../dashboard-call.js';
 
-function signInPage(message: string | null, email = '') {
-  return bareLayout(
+function signInView(message: string | null, email = '') {
+  return bareFrame(
     'Sign in',
     html`<h1>Sign in to docrec</h1>
 <div class="card">
@@ -31,7 +31,7 @@ export async function root({ ctx, deps }: DashboardCall): Promise<void> {
 }
 
 export function showSignIn({ ctx }: DashboardCall): void {
-  sendPage(ctx, 200, signInPage(null));
+  sendHtml(ctx, 200, signInView(null));
 }
 
 export async function submitSignIn({ ctx, deps, form, clientAddress }: DashboardCall): Promise<void> {
@@ -43,15 +43,15 @@ export async function submitSignIn({ ctx, deps, form, clientAddress }: Dashboard
   if (result.kind === 'throttled') {
     const minutes = result.retryAfterMinutes;
     const message = `Too many failed sign-ins (more than ${SIGNIN_MAX_FAILURES} in 15 minutes). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-    return sendPage(ctx, 429, signInPage(message, email), { 'Retry-After': String(minutes * 60) });
+    return sendHtml(ctx, 429, signInView(message, email), { 'Retry-After': String(minutes * 60) });
   }
   // One answer for an unknown email and a wrong password.
-  sendPage(ctx, 401, signInPage('The email or the password is wrong. Check both and try again.', email));
+  sendHtml(ctx, 401, signInView('The email or the password is wrong. Check both and try again.', email));
 }
 
 export async function submitSignOut({ ctx, deps, session }: SignedInCall): Promise<void> {
   await signOut(deps.database.db, session.token);
-  // Clear-Site-Data also drops anything the browser kept of the signed-in pages.
+  // Clear-Site-Data also drops anything the browser kept of the signed-in views.
   redirect(ctx, '/dashboard/sign-in', { 'Set-Cookie': clearedSessionCookie(deps.config), 'Clear-Site-Data': '"cache"' });
 }
 
@@ -70,7 +70,7 @@ export function serveAsset({ ctx, params }: DashboardCall): void {
   const asset = dashboardAssets().byName.get(params.name!);
   if (!asset) throw notFound();
   ctx.send(200, asset.body, {
-    ...pageHeaders,
+    ...securityHeaders,
     'Content-Type': asset.type,
     // The name changes with the content: a year, never revalidated.
     'Cache-Control': 'public, max-age=31536000, immutable',

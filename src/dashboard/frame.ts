@@ -1,9 +1,10 @@
-// The page frame: navigation, the live/test switch and sign-out on every signed-in page.
+// The frame around every view of the dashboard: the HTML head with its assets and, on signed-in
+// views, the navigation, the live/test switch and sign-out.
 import { html, type Html } from './html.js';
 import { assetUrl, dashboardAssets } from './assets.js';
 import type { DashboardSession } from './session.js';
 
-export type Section = 'overview' | 'documents' | 'api-keys' | 'webhooks';
+type Section = 'overview' | 'documents' | 'api-keys' | 'webhooks';
 
 const sections: Array<{ id: Section; href: string; label: string }> = [
   { id: 'overview', href: '/dashboard/overview', label: 'Overview' },
@@ -23,7 +24,7 @@ function head(title: string): Html {
 /** A hidden field with the session's CSRF token, for every form that changes something. */
 export const csrfField = (session: DashboardSession) => html`<input type="hidden" name="csrf" value="${session.csrfToken}">`;
 
-export function layout(session: DashboardSession, active: Section, title: string, body: Html): Html {
+export function frame(session: DashboardSession, active: Section, title: string, body: Html): Html {
   const other = session.mode === 'live' ? 'test' : 'live';
   return html`${head(title)}<body>
 <header class="top">
@@ -44,7 +45,7 @@ ${session.mode === 'test' ? html`<div class="test-banner" role="status">Test mod
 </body></html>`;
 }
 
-/** Pages without a session: sign-in and error pages. */
-export function bareLayout(title: string, body: Html): Html {
+/** Views without a session: sign-in and error pages. */
+export function bareFrame(title: string, body: Html): Html {
   return html`${head(title)}<body><main class="signin">${body}</main></body></html>`;
 }

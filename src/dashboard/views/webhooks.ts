@@ -1,17 +1,17 @@
 // Settings → Webhooks: the mode's secret (hidden until revealed), rotate, the delivery log with
 // its filters, one delivery's attempts, redeliver.
 import { html, type Html } from '../html.js';
-import { csrfField, layout } from '../layout.js';
-import { notFound, redirect, sendPage } from '../respond.js';
+import { csrfField, frame } from '../frame.js';
+import { notFound, redirect, sendHtml } from '../respond.js';
 import { when } from '../format.js';
 import { currentWebhookSecret } from '../../store/accounts-repo.js';
 import { findDelivery, listAttempts, listDeliveries } from '../../store/deliveries-repo.js';
 import { redeliver, rotateSecret } from '../../webhooks/webhook-settings.js';
 import { isId } from '../../domain/ids.js';
-import type { SignedInCall } from '../dashboard-router.js';
+import type { SignedInCall } from '../dashboard-call.js';
 
 const statuses = ['pending', 'succeeded', 'failed'] as const;
-const PAGE = 25;
+const LIST_LIMIT = 25;
 
 function secretCard(call: SignedInCall, shown: Html | null): Html {
   const { session } = call;
@@ -29,7 +29,7 @@ async function deliveryLog(call: SignedInCall): Promise<Html> {
   const status = statuses.find((s) => s === query.get('status'));
   const after = query.get('starting_after');
   const { rows, hasMore } = await listDeliveries(call.deps.database.db, call.session.owner, {
-    limit: PAGE,
+    limit: LIST_LIMIT,
     ...(status ? { status } : {}),
     ...(after && isId('dlv', after) ? { startingAfter: after } : {}),
   });
@@ -56,16 +56,16 @@ ${rows.map(
 ${next ? html`<p class="pager"><a href="${next}">Older deliveries →</a></p>` : ''}`;
 }
 
-async function page(call: SignedInCall, shown: Html | null): Promise<void> {
+async function webhooksView(call: SignedInCall, shown: Html | null): Promise<void> {
   const body = html`<h1>Webhooks <span class="muted">(${call.session.mode})</span></h1>${secretCard(call, shown)}${await deliveryLog(call)}`;
-  sendPage(call.ctx, 200, layout(call.session, 'webhooks', 'Webhooks', body));
+  sendHtml(call.ctx, 200, frame(call.session, 'webhooks', 'Webhooks', body));
 }
 
-export const showWebhooks = (call: SignedInCall) => page(call, null);
+export const showWebhooks = (call: SignedInCall) => webhooksView(call, null);
 
 export async function revealSecret(call: SignedInCall): Promise<void> {
   const secret = await currentWebhookSecret(call.deps.database.db, call.session.owner.accountId, call.session.mode);
-  await page(
+  await webhooksView(
     call,
     html`<code class="secret" id="webhook-secret" data-testid="webhook-secret">${secret}</code><button type="button" class="secondary" data-copy="webhook-secret" hidden>Copy</button>`,
   );
@@ -77,7 +77,7 @@ export async function rotate(call: SignedInCall): Promise<void> {
     { requestId: call.ctx.requestId, accountId: call.session.owner.accountId, mode: call.session.mode, by: call.session.email },
     'webhook secret rotated in the dashboard',
   );
-  await page(
+  await webhooksView(
     call,
     html`<p class="notice" role="status">New secret made. The previous one signs <code>X-Service-Signature-Previous</code> until ${when(rotated.previousExpiresAt)}.</p>
 <code class="secret" id="webhook-secret" data-testid="webhook-secret">${rotated.secret}</code><button type="button" class="secondary" data-copy="webhook-secret" hidden>Copy</button>`,
@@ -99,7 +99,7 @@ export async function showDelivery(call: SignedInCall): Promise<void> {
       : html`<div class="table-wrap"><table><thead><tr><th>Attempt</th><th>When</th><th>Answer</th><th>Time</th></tr></thead><tbody>
 ${attempts.map((a) => html`<tr><td>${a.attempt}</td><td>${when(a.started_at)}</td><td>${a.status_code ?? ''} ${a.error ?? ''}</td><td>${a.duration_ms} ms</td></tr>`)}</tbody></table></div>`
   }`;
-  sendPage(call.ctx, 200, layout(call.session, 'webhooks', 'Delivery', body));
+  sendHtml(call.ctx, 200, frame(call.session, 'webhooks', 'Delivery', body));
 }
 
 export async function redeliverNow(call: SignedInCall): Promise<void> {

@@ -1,12 +1,12 @@
 // Overview: the plan, today's documents and pages against its limits, requests left this minute,
 // and documents and pages per day over 30 days.
 import { html } from '../html.js';
-import { layout } from '../layout.js';
-import { sendPage } from '../respond.js';
+import { frame } from '../frame.js';
+import { sendHtml } from '../respond.js';
 import { usageOn, usageSince } from '../../store/documents-repo.js';
 import { utcDay } from '../../domain/time.js';
 import { fillDays, usageChart } from '../usage-chart.js';
-import type { SignedInCall } from '../dashboard-router.js';
+import type { SignedInCall } from '../dashboard-call.js';
 
 export async function overview(call: SignedInCall): Promise<void> {
   const { session, deps } = call;
@@ -35,5 +35,5 @@ ${usageChart(fillDays(history, now))}</div>
 <li><a href="/dashboard/settings/api-keys">Create an API key</a> and send a file to <code>POST /v1/documents</code>.</li>
 <li><a href="/dashboard/settings/webhooks">Copy the webhook secret</a> to check the signatures of the events you receive.</li>
 <li><a href="/dashboard/documents">Upload a document</a> here to see what recognition gives.</li></ul></div>`;
-  sendPage(call.ctx, 200, layout(session, 'overview', 'Overview', body));
+  sendHtml(call.ctx, 200, frame(session, 'overview', 'Overview', body));
 }

@@ -1,24 +1,20 @@
-// Documents: the list with upload, the live status, delete (a document's own page is
-// document-page.ts, its images and downloads document-files.ts).
+// Documents: the list with upload, and delete (a document's own view is document-detail.ts, its
+// live status document-status.ts, its images and downloads document-files.ts).
 import { html, type Html } from '../html.js';
-import { csrfField, layout } from '../layout.js';
-import { notFound, redirect, sendJson, sendPage, wantsJson } from '../respond.js';
+import { csrfField, frame } from '../frame.js';
+import { notFound, redirect, sendJson, sendHtml, wantsJson } from '../respond.js';
 import { percent, when } from '../format.js';
-import { findDocument, listDocuments, type DocumentRow } from '../../store/documents-repo.js';
+import { listDocuments } from '../../store/documents-repo.js';
 import { removeDocument } from '../../services/documents/remove-document.js';
 import { receiveDocument } from '../../http/handlers/create-document.js';
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
-import type { SignedInCall } from '../dashboard-router.js';
+import type { SignedInCall } from '../dashboard-call.js';
+import { statusCell } from './document-status.js';
+import { ownDocument } from './own-document.js';
 
-const PAGE = 25;
-const terminal = (status: string) => status === 'completed' || status === 'failed';
-
-export function statusCell(doc: DocumentRow): Html {
-  const progress = doc.pages_total ? ` (${doc.pages_done}/${doc.pages_total})` : '';
-  const live = terminal(doc.status) ? '' : html` data-live-status="/dashboard/documents/${doc.id}/status"`;
-  return html`<span class="status status-${doc.status}" data-testid="status"${live}>${doc.status}${progress}</span>`;
-}
+/** Documents per list view, newest first; the next ones are a link away. */
+const LIST_LIMIT = 25;
 
 function uploadForm(call: SignedInCall): Html {
   const languages = call.deps.languages.isoCodes;
@@ -30,10 +26,10 @@ function uploadForm(call: SignedInCall): Html {
 <div class="actions"><button type="submit">Upload</button></div><ul id="upload-progress" aria-live="polite"></ul></form>`;
 }
 
-export async function listDocumentsPage(call: SignedInCall): Promise<void> {
+export async function showDocumentList(call: SignedInCall): Promise<void> {
   const after = call.ctx.req.query.get('starting_after');
   const { rows, hasMore } = await listDocuments(call.deps.database.db, call.session.owner, {
-    limit: PAGE,
+    limit: LIST_LIMIT,
     ...(after && isId('doc', after) ? { startingAfter: after } : {}),
   });
   const table =
@@ -50,7 +46,7 @@ ${rows.map(
     ? html`<p class="pager"><a href="/dashboard/documents?starting_after=${rows.at(-1)!.id}">Older documents →</a></p>`
     : '';
   const body = html`<h1>Documents <span class="muted">(${call.session.mode})</span></h1>${table}${next}${uploadForm(call)}`;
-  sendPage(call.ctx, 200, layout(call.session, 'documents', 'Documents', body));
+  sendHtml(call.ctx, 200, frame(call.session, 'documents', 'Documents', body));
 }
 
 /** The API's accept path with the signed-in account and mode as the caller, and its rate limit. */
@@ -66,25 +62,12 @@ export async function upload(call: SignedInCall): Promise<void> {
   redirect(ctx, `/dashboard/documents/${doc.id}`);
 }
 
-/** The signed-in account's document of the session's mode named in the path, else 404. */
-export async function ownDocument(call: SignedInCall): Promise<DocumentRow> {
-  const id = call.params.id!;
-  const doc = isId('doc', id) ? await findDocument(call.deps.database.db, call.session.owner, id) : undefined;
-  if (!doc) throw notFound();
-  return doc;
-}
-
-export async function documentStatus(call: SignedInCall): Promise<void> {
-  const doc = await ownDocument(call);
-  sendJson(call.ctx, 200, { status: doc.status, pages_done: doc.pages_done, pages_total: doc.pages_total });
-}
-
 export async function confirmDelete(call: SignedInCall): Promise<void> {
   const doc = await ownDocument(call);
   const body = html`<h1>Delete this document?</h1><div class="card"><p><strong>${doc.filename || doc.id}</strong> with its text, pages and pending webhook deliveries. This cannot be undone.</p>
 <form method="post" action="/dashboard/documents/${doc.id}/delete">${csrfField(call.session)}<div class="actions"><button type="submit" class="danger">Delete document</button>
 <a class="button secondary" href="/dashboard/documents/${doc.id}">Cancel</a></div></form></div>`;
-  sendPage(call.ctx, 200, layout(call.session, 'documents', 'Delete document', body));
+  sendHtml(call.ctx, 200, frame(call.session, 'documents', 'Delete document', body));
 }
 
 export async function deleteDoc(call: SignedInCall): Promise<void> {

@@ -1,4 +1,4 @@
-// Where a document's tables are, for the document page: each table's number in the document (the
+// Where a document's tables are, for the document view: each table's number in the document (the
 // `k` of GET /v1/documents/{id}/tables/{k}, numbered by services/document-structure-outputs.ts)
 // and its page, for the CSV links and for numbering the cells drawn over the pages shown.
 import { documentTables } from '../../services/documents/document-structure-outputs.js';

@@ -2,13 +2,14 @@
 // image with its word boxes and its tables' cells drawn over it beside the page's text, and the
 // downloads (document-downloads.ts).
 import { html, type Html } from '../html.js';
-import { sendPage } from '../respond.js';
+import { sendHtml } from '../respond.js';
 import { bytes, percent } from '../format.js';
-import { layout } from '../layout.js';
+import { frame } from '../frame.js';
 import { pageFigure } from '../page-figure.js';
 import type { NumberedTable } from '../table-boxes.js';
-import { ownDocument, statusCell } from './documents.js';
-import { pageSlice, pager, PAGES_PER_VIEW } from './document-pager.js';
+import { ownDocument } from './own-document.js';
+import { statusCell } from './document-status.js';
+import { pageSlice, pageSliceNav } from './page-slice.js';
 import { downloads } from './document-downloads.js';
 import { tablePlaces, firstIndexOnPage, type TableRef } from './document-tables.js';
 import { listPagesBetween, type PageRow } from '../../store/pages-repo.js';
@@ -16,9 +17,7 @@ import type { DocumentRow } from '../../store/documents-repo.js';
 import { documentStyleOf, toPageObject } from '../../services/documents/page-view.js';
 import type { Table } from '../../structure/model.js';
 import type { DocumentStyle } from '../../structure/document-style.js';
-import type { SignedInCall } from '../dashboard-router.js';
-
-export { PAGES_PER_VIEW };
+import type { SignedInCall } from '../dashboard-call.js';
 
 /** The page's tables with their numbers in the document, as the CSV links name them. */
 function numberedTables(page: number, tables: Table[], refs: TableRef[]): NumberedTable[] {
@@ -44,7 +43,7 @@ ${page.error ? html`<p class="alert">${page.error.code}: ${page.error.message}</
 <div class="${drawable ? 'page-view' : ''}">${figure}<pre class="page-text" data-testid="page-text">${page.text}</pre></div></section>`;
 }
 
-export async function documentPage(call: SignedInCall): Promise<void> {
+export async function showDocument(call: SignedInCall): Promise<void> {
   const db = call.deps.database.db;
   const doc = await ownDocument(call);
   const finished = doc.status === 'completed' || doc.status === 'failed';
@@ -61,6 +60,6 @@ ${doc.status === 'completed' ? html`<p>${doc.result_pages ?? 0} page(s) · langu
 ${doc.status === 'failed' ? html`<p class="alert">${doc.error_code ?? 'failed'}: ${doc.error_message ?? ''}</p>` : ''}
 ${finished ? '' : html`<p class="muted">This page follows the document while it is recognized; reload if your browser runs no scripts.</p>`}
 <p class="mono muted">${doc.id}</p>${downloads(doc, tables)}</div>
-${pager(doc, slice)}${pages.map((p) => pageSection(doc, p, style, tables))}${pages.length > 2 ? pager(doc, slice) : ''}`;
-  sendPage(call.ctx, 200, layout(call.session, 'documents', doc.filename || 'Document', body));
+${pageSliceNav(doc, slice)}${pages.map((p) => pageSection(doc, p, style, tables))}${pages.length > 2 ? pageSliceNav(doc, slice) : ''}`;
+  sendHtml(call.ctx, 200, frame(call.session, 'documents', doc.filename || 'Document', body));
 }

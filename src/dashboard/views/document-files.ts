@@ -1,30 +1,23 @@
-// A document's files in the dashboard: its page images (for the page view) and its downloads,
+// A document's files in the dashboard: its page images (for the document view) and its downloads,
 // made by the same code as the API's (services/document-outputs.ts), named after the upload.
 import { DashboardError, notFound } from '../respond.js';
-import { pageHeaders } from '../security.js';
-import { ownDocument } from './documents.js';
+import { securityHeaders } from '../security.js';
+import { ownCompletedDocument, ownDocument } from './own-document.js';
 import { findPage } from '../../store/pages-repo.js';
 import type { DocumentRow } from '../../store/documents-repo.js';
 import { documentJson, hocrOutput, withSearchablePdf } from '../../services/documents/document-outputs.js';
 import { attachment } from '../../http/content-disposition.js';
-import type { SignedInCall } from '../dashboard-router.js';
+import type { SignedInCall } from '../dashboard-call.js';
 
 const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
 /** A page image never changes (documents are not edited): the browser keeps it, for this user only. */
 const imageCache = 'private, max-age=31536000, immutable';
 
 const download = (doc: DocumentRow, type: string, extension: string) => ({
-  ...pageHeaders,
+  ...securityHeaders,
   'Content-Type': type,
   'Content-Disposition': attachment(doc.filename || doc.id, extension),
 });
-
-async function completedDocument(call: SignedInCall, what: string): Promise<DocumentRow> {
-  const doc = await ownDocument(call);
-  if (doc.status !== 'completed')
-    throw new DashboardError(409, 'Not ready', `The document is ${doc.status}; its ${what} can be downloaded once it has completed.`);
-  return doc;
-}
 
 /** A recognized page rendered as displayed, the image the word boxes are drawn over. */
 export async function pageImage(call: SignedInCall): Promise<void> {
@@ -36,7 +29,7 @@ export async function pageImage(call: SignedInCall): Promise<void> {
   if (!row || row.error_code !== null) throw notFound();
   const preview = await deps.previews.render(doc.storage_path, row.page);
   if (preview.ok) {
-    return ctx.send(200, preview.png, { ...pageHeaders, 'Content-Type': 'image/png', 'Cache-Control': imageCache });
+    return ctx.send(200, preview.png, { ...securityHeaders, 'Content-Type': 'image/png', 'Cache-Control': imageCache });
   }
   if (preview.reason === 'missing') throw notFound();
   if (preview.reason === 'busy') {
@@ -47,7 +40,7 @@ export async function pageImage(call: SignedInCall): Promise<void> {
 }
 
 export async function downloadText(call: SignedInCall): Promise<void> {
-  const doc = await completedDocument(call, 'text');
+  const doc = await ownCompletedDocument(call, 'text');
   call.ctx.send(200, doc.result_text ?? '', download(doc, 'text/plain; charset=utf-8', '.txt'));
 }
 
@@ -58,13 +51,13 @@ export async function downloadJson(call: SignedInCall): Promise<void> {
 }
 
 export async function downloadHocr(call: SignedInCall): Promise<void> {
-  const doc = await completedDocument(call, 'hOCR');
+  const doc = await ownCompletedDocument(call, 'hOCR');
   await call.ctx.stream(200, download(doc, 'text/html; charset=utf-8', '.hocr'), hocrOutput(call.deps.database.db, doc));
 }
 
 export async function downloadPdf(call: SignedInCall): Promise<void> {
   const { ctx, deps } = call;
-  const doc = await completedDocument(call, 'searchable PDF');
+  const doc = await ownCompletedDocument(call, 'searchable PDF');
   const sent = await withSearchablePdf(deps.storage, deps.database.db, doc, (body) =>
     ctx.stream(200, download(doc, 'application/pdf', '.pdf'), body),
   );

@@ -1,14 +1,14 @@
-// Which pages of a document one HTML page shows: PAGES_PER_VIEW at a time, in page order. A
+// Which pages of a document its view shows: PAGES_PER_VIEW at a time, in page order. A
 // document read with `pages` (API.md "Page ranges") keeps its pages' own numbers (7, 8, 12…), so a
 // slice is a run of the stored pages by position, and `?page=N` names a page by its number.
 import { html, type Html } from '../html.js';
 import { firstSelected } from '../../domain/page-ranges.js';
 import type { DocumentRow } from '../../store/documents-repo.js';
 
-/** Pages per HTML page: a 2000-page document is read ten pages at a time, never all at once. */
-export const PAGES_PER_VIEW = 10;
+/** Pages per view: a 2000-page document is read ten pages at a time, never all at once. */
+const PAGES_PER_VIEW = 10;
 
-export interface PageSlice {
+interface PageSlice {
   /** Every page number the document has (or will have), ascending. */
   numbers: number[];
   /** Position in `numbers` of the slice's first and last page. */
@@ -27,7 +27,7 @@ export function pageSlice(doc: DocumentRow, query: URLSearchParams): PageSlice {
   return { numbers, from, to: Math.min(from + PAGES_PER_VIEW, numbers.length) - 1 };
 }
 
-export function pager(doc: DocumentRow, slice: PageSlice): Html {
+export function pageSliceNav(doc: DocumentRow, slice: PageSlice): Html {
   const { numbers, from, to } = slice;
   if (numbers.length <= PAGES_PER_VIEW) return html``;
   const base = `/dashboard/documents/${doc.id}`;
