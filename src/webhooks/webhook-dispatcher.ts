@@ -4,22 +4,15 @@
 // of this one. Wakes at once when this process writes events or a retry is asked for, at each retry
 // it scheduled, and polls for the rest (other instances' retries, leases of dead processes).
 import type { Logger } from 'pino';
-import { currentWebhookSecret } from '../store/accounts-repo.js';
 import type { Db } from '../store/database.js';
 import type { DeliveryRow } from '../store/deliveries-repo.js';
-import {
-  claimDeliveries,
-  recordAttempt,
-  releaseDeliveries,
-  secretsKey,
-  signingSecrets,
-  type SigningSecrets,
-} from '../store/dispatch-repo.js';
-import { attemptBody } from './event-body.js';
-import { deliveryHeaders } from './signing.js';
-import type { AttemptResult, WebhookSender } from './webhook-sender.js';
+import { claimDeliveries, releaseDeliveries, secretsKey, type SigningSecrets } from '../store/dispatch-repo.js';
+import { attemptDelivery, type AttemptContext, type AttemptHooks } from './delivery-attempt.js';
+import { secretsFor } from './delivery-secrets.js';
+import { RetryAlarms } from './retry-alarms.js';
+import type { WebhookSender } from './webhook-sender.js';
 
-export interface DispatcherSettings {
+interface DispatcherSettings {
   retryDelaysMs: readonly number[];
   /** A claimed delivery whose process died is due again after this; longer than any attempt. */
   leaseMs: number;
@@ -30,15 +23,11 @@ export interface DispatcherSettings {
   drainMs: number;
 }
 
-export interface DispatcherHooks {
-  attempted?(result: AttemptResult): void;
-}
-
 export class WebhookDispatcher {
   private inFlight = 0;
   private readonly perTarget = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
-  private readonly retryTimers = new Map<number, NodeJS.Timeout>();
+  private readonly retryAlarms = new RetryAlarms(() => this.wake());
   private pollTimer: NodeJS.Timeout | undefined;
   private soon: NodeJS.Timeout | undefined;
   private claiming = false;
@@ -46,6 +35,7 @@ export class WebhookDispatcher {
   private stopped = true;
   private closing = false;
   private claimFailing = false;
+  private readonly attempts: AttemptContext;
 
   constructor(
     private readonly db: Db,
@@ -53,8 +43,11 @@ export class WebhookDispatcher {
     private readonly owner: string,
     private readonly settings: DispatcherSettings,
     private readonly logger: Logger,
-    private readonly hooks: DispatcherHooks = {},
-  ) {}
+    hooks: AttemptHooks = {},
+  ) {
+    const { retryDelaysMs } = settings;
+    this.attempts = { db, owner, sender, retryDelaysMs, logger, hooks, closing: () => this.closing };
+  }
 
   start(): void {
     this.stopped = false;
@@ -95,7 +88,7 @@ export class WebhookDispatcher {
         // Not `break`: a wake() that came during the claim (an event committed after its snapshot)
         // must claim again, and the loop condition checks for that.
         if (rows.length === 0) continue;
-        const secrets = await this.secretsFor(rows);
+        const secrets = await secretsFor(this.db, rows);
         const giveBack: string[] = [];
         for (const row of rows) {
           if (this.stopped) giveBack.push(row.id);
@@ -115,19 +108,6 @@ export class WebhookDispatcher {
     }
   }
 
-  private async secretsFor(rows: DeliveryRow[]): Promise<Map<string, SigningSecrets>> {
-    const pairs = rows.map((r) => ({ accountId: r.account_id, mode: r.mode }));
-    const secrets = await signingSecrets(this.db, pairs);
-    for (const { accountId, mode } of pairs) {
-      const key = secretsKey(accountId, mode);
-      const entry = secrets.get(key);
-      if (entry?.current) continue;
-      const current = await currentWebhookSecret(this.db, accountId, mode as 'live' | 'test');
-      secrets.set(key, { current, previous: entry?.previous });
-    }
-    return secrets;
-  }
-
   private begin(row: DeliveryRow, target: string, secrets: SigningSecrets): void {
     this.inFlight++;
     this.perTarget.set(target, (this.perTarget.get(target) ?? 0) + 1);
@@ -145,61 +125,8 @@ export class WebhookDispatcher {
   }
 
   private async attempt(row: DeliveryRow, secrets: SigningSecrets): Promise<void> {
-    const attempt = row.attempts + 1;
-    const startedAt = new Date();
-    const body = attemptBody(row.payload, startedAt);
-    const headers = deliveryHeaders({
-      eventId: row.event_id,
-      event: row.event,
-      attempt,
-      timestamp: Math.floor(startedAt.getTime() / 1000),
-      body,
-      secret: secrets.current,
-      previousSecret: secrets.previous,
-    });
-    const result = await this.sender.send(row.url, headers, body);
-    if (this.closing) return releaseDeliveries(this.db, this.owner, [row.id]); // cut off by shutdown: not an attempt
-    this.hooks.attempted?.(result);
-    const succeeded = result.outcome === 'succeeded';
-    const delays = this.settings.retryDelaysMs;
-    const retryInMs = succeeded || attempt > delays.length ? null : delays[attempt - 1]!;
-    const kept = await recordAttempt(this.db, this.owner, row.id, {
-      attempt,
-      startedAt,
-      durationMs: result.durationMs,
-      statusCode: result.statusCode,
-      error: result.error,
-      retryInMs,
-      succeeded,
-    });
-    const fields = {
-      deliveryId: row.id,
-      eventId: row.event_id,
-      event: row.event,
-      documentId: row.document_id,
-      attempt,
-      statusCode: result.statusCode,
-      ms: Math.round(result.durationMs),
-    };
-    if (!kept) this.logger.info(fields, 'webhook attempt made but the delivery is gone (document deleted)');
-    else if (succeeded) this.logger.info(fields, 'webhook delivered');
-    else if (retryInMs === null) this.logger.warn({ ...fields, error: result.error }, 'webhook failed: no attempts left');
-    else this.logger.warn({ ...fields, error: result.error, retryInMs }, 'webhook attempt failed; retry scheduled');
-    if (kept && retryInMs !== null) this.wakeIn(retryInMs);
-  }
-
-  /** A timer per 100 ms slot, so a burst of failures does not leave a timer each. */
-  private wakeIn(ms: number): void {
-    const slot = Math.ceil((Date.now() + ms) / 100);
-    if (this.stopped || this.retryTimers.has(slot)) return;
-    const timer = setTimeout(
-      () => {
-        this.retryTimers.delete(slot);
-        this.wake();
-      },
-      slot * 100 - Date.now() + 5,
-    );
-    this.retryTimers.set(slot, timer);
+    const retryInMs = await attemptDelivery(this.attempts, row, secrets);
+    if (retryInMs !== null && !this.stopped) this.retryAlarms.setIn(retryInMs);
   }
 
   /** Stops claiming, lets attempts in flight finish for a while, then hangs up and gives the rest back. */
@@ -207,8 +134,7 @@ export class WebhookDispatcher {
     this.stopped = true;
     clearInterval(this.pollTimer);
     clearTimeout(this.soon);
-    for (const timer of this.retryTimers.values()) clearTimeout(timer);
-    this.retryTimers.clear();
+    this.retryAlarms.clear();
     const drained = Promise.allSettled([...this.running]);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([drained, new Promise((r) => (timer = setTimeout(r, this.settings.drainMs)))]);
