@@ -1,7 +1,7 @@
 // Webhook deliveries as the API shows them (the dispatcher owns sending; this is the log).
 import { sql, type Selectable } from 'kysely';
 import type { Db } from './database.js';
-import type { Owner } from './documents-repo.js';
+import type { Owner } from './owner.js';
 import { ownedPage } from './owned-page.js';
 import type { WebhookDeliveriesTable } from './schema.js';
 

@@ -4,13 +4,10 @@ import { sql } from 'kysely';
 import type { Db } from './database.js';
 import type { DocumentsTable } from './schema.js';
 import { ownedPage } from './owned-page.js';
+import type { Owner } from './owner.js';
 import type { Selectable } from 'kysely';
 
 export type DocumentRow = Selectable<DocumentsTable>;
-export interface Owner {
-  accountId: string;
-  mode: string;
-}
 
 export async function findDocument(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
   return db

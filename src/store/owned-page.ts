@@ -3,7 +3,7 @@
 // log both read their rows this way.
 import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseSchema } from './schema.js';
-import type { Owner } from './documents-repo.js';
+import type { Owner } from './owner.js';
 
 type OwnedTable = 'documents' | 'webhook_deliveries';
 

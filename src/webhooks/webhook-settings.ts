@@ -1,7 +1,7 @@
 // What both the API (/v1/webhooks/…) and the dashboard's Settings → Webhooks do to an owner's
 // webhooks: rotate the secret and send a delivery again.
 import type { Db } from '../store/database.js';
-import type { Owner } from '../store/documents-repo.js';
+import type { Owner } from '../store/owner.js';
 import type { Mode } from '../domain/api-keys.js';
 import { isId } from '../domain/ids.js';
 import { rotateWebhookSecret } from '../store/accounts-repo.js';

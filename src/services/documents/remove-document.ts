@@ -2,7 +2,8 @@
 // cascade, pending deliveries cancelled), any recognition in flight, then its stored files.
 import type { Logger } from 'pino';
 import type { Db } from '../../store/database.js';
-import { deleteDocument, type Owner } from '../../store/documents-repo.js';
+import { deleteDocument } from '../../store/documents-repo.js';
+import type { Owner } from '../../store/owner.js';
 import { isId } from '../../domain/ids.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteDocumentFiles } from '../../storage/document-files.js';
