@@ -1,19 +1,18 @@
-// A docrec server for the recognition benchmarks, in this process (http-get.ts starts its servers
-// as child processes instead): PGlite in a temporary DATA_DIR, or a fresh schema of
-// BENCH_DATABASE_URL; an enterprise account with a huge per-minute limit so the limiter never
-// shapes the numbers; upload and wait helpers that read the completion time from the document
-// itself (completed_at), so the poll interval costs no accuracy.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// A docrec server for the end-to-end benchmarks, in this process (the http bench starts its
+// servers as child processes instead): PGlite in a temporary DATA_DIR, or a fresh schema of the
+// PostgreSQL the runner was given (--database-url); an enterprise account with a huge per-minute
+// limit so the limiter never shapes the numbers. api-client.ts talks to it.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import pg from 'pg';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../src/config/config.js';
-import { startServer, type RunningServer } from '../../src/main.js';
-import { createAccount, createApiKey } from '../../src/store/accounts-repo.js';
 import { scopesFor } from '../../src/domain/api-keys.js';
-import type { Db } from '../../src/store/database.js';
+import { startServer, type RunningServer } from '../../src/main.js';
 import type { DocumentProcessor } from '../../src/services/recognition/document-processor.js';
+import { createAccount, createApiKey } from '../../src/store/accounts-repo.js';
+import type { Db } from '../../src/store/database.js';
+import { freshSchema } from './fresh-schema.js';
 
 export interface BenchServer {
   server: RunningServer;
@@ -23,34 +22,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export interface DocumentBody {
-  id: string;
-  status: string;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  pages_total: number | null;
-  result: { text?: string; confidence: number; pages: number; language: string } | null;
-  error: { code: string; message: string } | null;
+interface BenchServerOptions {
+  /** PostgreSQL to make a fresh schema in (dropped by stop()); undefined: PGlite in the temporary DATA_DIR. */
+  databaseUrl?: string | undefined;
+  /** Extra configuration (OCR_ENGINE, OCR_THREADS…). */
+  env?: Record<string, string>;
+  /** Replaces the pipeline startServer would build, made from the server's own config and database once it has started. */
+  processor?: (db: Db, config: Config, server: RunningServer) => DocumentProcessor;
 }
 
-export async function freshSchema(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const sql = async (text: string) => {
-    const client = new pg.Client(adminUrl);
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await sql(`CREATE SCHEMA ${schema}`);
-  const url = `${adminUrl}${adminUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return { url, drop: () => sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
-}
-
-/** Starts the recognition pipeline only once the server (and its database) is up: see page-overhead.ts. */
+/** Starts the recognition pipeline only once the server (and its database) is up: see page-overhead/run.ts. */
 class DeferredProcessor implements DocumentProcessor {
   inner: DocumentProcessor | undefined;
   async start(): Promise<void> {}
@@ -68,17 +49,9 @@ class DeferredProcessor implements DocumentProcessor {
   }
 }
 
-/**
- * `env`: extra configuration (OCR_ENGINE, OCR_THREADS…). `processor`: replaces the pipeline that
- * startServer would build, made from the server's own config and database once it has started.
- */
-export async function startBenchServer(
-  env: Record<string, string> = {},
-  processor?: (db: Db, config: Config, server: RunningServer) => DocumentProcessor,
-): Promise<BenchServer> {
+export async function startBenchServer({ databaseUrl, env = {}, processor }: BenchServerOptions = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'docrec-bench-ocr-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const schema = adminUrl ? await freshSchema(adminUrl) : undefined;
+  const schema = databaseUrl ? await freshSchema(databaseUrl) : undefined;
   const deferred = processor ? new DeferredProcessor() : undefined;
   const server = await startServer(
     loadConfig({
@@ -98,7 +71,7 @@ export async function startBenchServer(
   }
   const account = await createAccount(db, { name: 'bench', plan: 'enterprise', rpm: 100_000, docsPerDay: null });
   const { key } = await createApiKey(db, { accountId: account.id, type: 'secret', scopes: scopesFor('secret', undefined) });
-  const host = adminUrl ? new URL(adminUrl) : undefined;
+  const host = databaseUrl ? new URL(databaseUrl) : undefined;
   return {
     server,
     backend: schema ? 'postgres' : 'pglite',
@@ -110,48 +83,4 @@ export async function startBenchServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** POST /v1/documents; returns the id and when the upload started and was accepted (epoch ms). */
-export async function upload(
-  bench: BenchServer,
-  path: string,
-  language: string | undefined,
-): Promise<{ id: string; startedAt: number; acceptedAt: number }> {
-  const startedAt = Date.now();
-  const form = new FormData();
-  form.set('file', new Blob([await readFile(path)]), basename(path));
-  if (language) form.set('language', language);
-  const res = await fetch(`${bench.server.url}/v1/documents`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${bench.key}` },
-    body: form,
-  });
-  const body = (await res.json()) as { id?: string };
-  if (res.status !== 202 || !body.id) throw new Error(`upload of ${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return { id: body.id, startedAt, acceptedAt: Date.now() };
-}
-
-export async function getDocument(bench: BenchServer, id: string): Promise<DocumentBody> {
-  const res = await fetch(`${bench.server.url}/v1/documents/${id}`, { headers: { Authorization: `Bearer ${bench.key}` } });
-  if (res.status !== 200) throw new Error(`GET /v1/documents/${id} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as DocumentBody;
-}
-
-/** Polls each unfinished document in turn until all are completed; a failed one is an error. */
-export async function waitCompleted(bench: BenchServer, ids: string[], timeoutMs: number, pollMs = 200): Promise<DocumentBody[]> {
-  const done = new Map<string, DocumentBody>();
-  const deadline = Date.now() + timeoutMs;
-  while (done.size < ids.length) {
-    if (Date.now() > deadline) throw new Error(`${ids.length - done.size} documents not completed within ${timeoutMs} ms`);
-    for (const id of ids) {
-      if (done.has(id)) continue;
-      const doc = await getDocument(bench, id);
-      if (doc.status === 'failed') throw new Error(`document ${id} failed: ${JSON.stringify(doc.error)}`);
-      if (doc.status === 'completed') done.set(id, doc);
-      else break; // documents finish roughly in order: no need to ask about the later ones yet
-    }
-    if (done.size < ids.length) await new Promise((r) => setTimeout(r, pollMs));
-  }
-  return ids.map((id) => done.get(id)!);
 }

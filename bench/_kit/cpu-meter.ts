@@ -4,7 +4,7 @@
 // reaped children such as `tesseract`), and runs can wait for a quiet machine and be retried.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { progress } from './bench-kit.js';
+import { progress } from './results.js';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -36,7 +36,7 @@ function foreignCores(a: Sample, b: Sample): number {
 }
 
 /** Waits (up to `maxMs`) until the rest of the machine uses under `threshold` cores over 3 s. */
-export async function waitForQuiet(threshold = 0.15, maxMs = 5 * 60_000): Promise<number> {
+async function waitForQuiet(threshold = 0.15, maxMs = 5 * 60_000): Promise<number> {
   const started = performance.now();
   let said = false;
   for (;;) {
@@ -49,7 +49,7 @@ export async function waitForQuiet(threshold = 0.15, maxMs = 5 * 60_000): Promis
   }
 }
 
-export interface Metered<T> {
+interface Metered<T> {
   value: T;
   /** Mean cores used by other processes during the run. */
   foreignCores: number;

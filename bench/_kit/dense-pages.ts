@@ -110,7 +110,7 @@ export async function renderDensePage(dir: string, name: string, text: string): 
   return png;
 }
 
-export interface DensePage {
+interface DensePage {
   png: string;
   text: string;
 }

@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import { OcrPool } from '../../src/ocr/ocr-pool.js';
 import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
-import { upload, waitCompleted, type BenchServer } from './bench-server.js';
+import { upload, waitCompleted } from './api-client.js';
+import type { BenchServer } from './bench-server.js';
 
 export interface RunResult {
   wallMs: number;
@@ -66,12 +67,12 @@ export async function runRaw(pngs: string[], threads: number, tessdataDir: strin
   return { wallMs: performance.now() - started, texts: results.map((r) => r.text), pageMs: results.map((r) => r.ms) };
 }
 
-export interface PoolPage {
+interface PoolPage {
   path: string;
   page: number;
 }
 
-export function okPage(result: PageResult, where: string): Extract<PageResult, { ok: true }> {
+function okPage(result: PageResult, where: string): Extract<PageResult, { ok: true }> {
   if (!result.ok) throw new Error(`${where}: ${result.code}: ${result.message}`);
   return result;
 }

@@ -3,7 +3,7 @@
 // (no language, six packs), and prints per page both CERs, the gap against the +0.002 allowance,
 // the language docrec told, how it read the page (method, dpi) and both CPU times.
 //
-//   npx tsc -p tsconfig.json && OMP_THREAD_LIMIT=1 node dist/bench/accuracy-gate.js [name-filter]
+//   npm run bench:accuracy [-- name-filter]   (OMP_THREAD_LIMIT=1 is set by the script)
 //   DOCREC_GATE_RAW_CACHE=dir keeps raw texts by file content between runs.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +12,11 @@ import { join } from 'node:path';
 import { isoCodeFor } from '../../src/domain/languages.js';
 import { CER_ALLOWANCE, buildAccuracySet, type AccuracyPage } from './set.js';
 import { GATE_LANGUAGES, readDocrec, readRaw, type DocrecReading, type RawReading } from './readers.js';
-import { cer, factsLines, fmt, machineFacts, progress, runMain, sum, writeResults } from '../_kit/bench-kit.js';
+import { cer } from '../_kit/cer.js';
+import { factsLines, machineFacts } from '../_kit/machine-facts.js';
+import { fmt, sum } from '../_kit/stats.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
+import { runnerOptions } from '../_kit/options.js';
 
 /** Loads every model (and OSD) once on a one-line page, so no page's CPU includes loading them. */
 async function warmUp(dir: string): Promise<void> {
@@ -68,8 +72,14 @@ function gateRow(page: AccuracyPage, raw: RawReading, doc: DocrecReading) {
 type GateRow = ReturnType<typeof gateRow>;
 
 async function main() {
+  const { positionals } = runnerOptions({
+    usage:
+      "npm run bench:accuracy [-- name-filter]: the accuracy set through raw tesseract and docrec's page worker (bench/accuracy/run.ts)",
+    positionals: true,
+  });
+
   const facts = machineFacts();
-  const filter = process.argv[2];
+  const filter = positionals[0];
   const cacheDir = process.env.DOCREC_GATE_RAW_CACHE || undefined;
   const dir = await mkdtemp(join(tmpdir(), 'docrec-accuracy-'));
   try {

@@ -3,42 +3,42 @@
 // OCR_ENGINE=native). Reports pages/s, the worker's ms per page (open + text extraction, from the
 // page timings) and checks every page came back as `text_layer` (the API's per-page method is read
 // from document_pages) with the text that was written. Where the API's extra time per page goes:
-// BENCH_KIND=text node dist/bench/page-overhead.js.
+// BENCH_KIND=text npm run bench:page-overhead.
 //
-//   npm run bench:born-digital   (= npx tsc -p tsconfig.json && node dist/bench/born-digital.js)
+//   npm run bench:born-digital [-- --database-url postgres://…]
 //
+// --database-url: PostgreSQL for the API run (fresh schema, dropped after; results then go to
+// born-digital-postgres.{json,md}); without it, PGlite.
 // Environment (all optional):
 //   BENCH_REPEAT        timed repetitions of each path, after one untimed warm-up (default 3)
 //   BENCH_THREADS       pool threads / OCR_THREADS (default: cores)
 //   BENCH_LANGUAGE      language sent with the upload (default none: the worker detects it)
-//   BENCH_DATABASE_URL  PostgreSQL for the API run (fresh schema, dropped after); unset: PGlite;
-//                       results then go to born-digital-postgres.{json,md}
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OcrPool } from '../../src/ocr/ocr-pool.js';
 import { findInstalledLanguages } from '../../src/services/recognition/installed-languages.js';
-import {
-  cer,
-  databaseLine,
-  envNumber,
-  factsLines,
-  fmt,
-  machineFacts,
-  percentile,
-  progress,
-  runMain,
-  sum,
-  writeResults,
-} from '../_kit/bench-kit.js';
+import { cer } from '../_kit/cer.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { median, percentile, sum } from '../_kit/stats.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
 import { startBenchServer } from '../_kit/bench-server.js';
 import { textPdf } from '../_kit/dense-pages.js';
 import { metered } from '../_kit/cpu-meter.js';
 import { runApi, runPool } from '../_kit/ocr-runners.js';
+import { markdown, type BornDigitalSummary, type Spread } from './report.js';
 
 const PAGES = 17;
 
+const spread = (values: number[]): Spread => ({ p50: percentile(values, 50), p90: percentile(values, 90) });
+
 async function main() {
+  const { databaseUrl } = runnerOptions({
+    usage:
+      'npm run bench:born-digital [-- --database-url URL]: a text-layer PDF through the pool and the whole API (bench/born-digital/run.ts)',
+    database: true,
+  });
   const facts = machineFacts();
   const repeat = envNumber('BENCH_REPEAT', 3);
   const threads = envNumber('BENCH_THREADS', availableParallelism());
@@ -65,7 +65,7 @@ async function main() {
     const poolCer = sum(poolRuns[0]!.value.texts.map((t, i) => cer(t, texts[i]!))) / PAGES;
 
     progress('whole API…');
-    const bench = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads) });
+    const bench = await startBenchServer({ databaseUrl, env: { OCR_ENGINE: 'native', OCR_THREADS: String(threads) } });
     const apiRuns = [];
     const apiMethods: string[] = [];
     let apiCer = NaN;
@@ -88,7 +88,7 @@ async function main() {
 
     const notText = [...poolMethods, ...apiMethods].filter((m) => m !== 'text_layer').length;
     const pps = (wallMs: number) => PAGES / (wallMs / 1000);
-    const summary = {
+    const summary: BornDigitalSummary = {
       benchmark: 'born-digital',
       ...facts,
       engine: 'native',
@@ -102,44 +102,12 @@ async function main() {
       pool: {
         wallMs: poolRuns.map((r) => r.value.wallMs),
         foreignCores: poolRuns.map((r) => Number(r.foreignCores.toFixed(3))),
-        pagesPerS: pps(
-          percentile(
-            poolRuns.map((r) => r.value.wallMs),
-            50,
-          ),
-        ),
+        pagesPerS: pps(median(poolRuns.map((r) => r.value.wallMs))),
         workerMsPerPage: {
-          open: {
-            p50: percentile(
-              timings.map((t) => t.openMs),
-              50,
-            ),
-            p90: percentile(
-              timings.map((t) => t.openMs),
-              90,
-            ),
-          },
-          render: {
-            p50: percentile(
-              timings.map((t) => t.renderMs),
-              50,
-            ),
-            p90: percentile(
-              timings.map((t) => t.renderMs),
-              90,
-            ),
-          },
+          open: spread(timings.map((t) => t.openMs)),
+          render: spread(timings.map((t) => t.renderMs)),
           recognize: { max: Math.max(...timings.map((t) => t.recognizeMs)) },
-          total: {
-            p50: percentile(
-              timings.map((t) => t.openMs + t.renderMs),
-              50,
-            ),
-            p90: percentile(
-              timings.map((t) => t.openMs + t.renderMs),
-              90,
-            ),
-          },
+          total: spread(timings.map((t) => t.openMs + t.renderMs)),
         },
         cer: poolCer,
       },
@@ -147,12 +115,7 @@ async function main() {
         wallMs: apiRuns.map((r) => r.value.wallMs),
         foreignCores: apiRuns.map((r) => Number(r.foreignCores.toFixed(3))),
         uploadMs: apiRuns.map((r) => r.value.uploadMs),
-        pagesPerS: pps(
-          percentile(
-            apiRuns.map((r) => r.value.wallMs),
-            50,
-          ),
-        ),
+        pagesPerS: pps(median(apiRuns.map((r) => r.value.wallMs))),
         cer: apiCer,
       },
       methods: { pool: poolMethods.length, api: apiMethods.length, notTextLayer: notText },
@@ -162,35 +125,6 @@ async function main() {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function markdown(s: any): string {
-  const w = s.pool.workerMsPerPage;
-  return [
-    `# Born-digital PDF (${s.pages} pages with a text layer): pool and whole API`,
-    '',
-    ...factsLines(s),
-    `- engine native, ${s.threads} threads, language ${s.language}, PDF ${s.pdfBytes} bytes (11 pt Helvetica, 50 lines a page)`,
-    `- API database: ${databaseLine(s.backend, s.databaseHost)}`,
-    `- ${s.repeat} timed runs of each path after one untimed warm-up; pages/s from the median run`,
-    '',
-    "| path | wall ms per run | pages/s | others' CPU per run (cores) |",
-    '|---|---|---:|---|',
-    `| pool directly (${s.threads} pages in flight) | ${s.pool.wallMs.map((x: number) => fmt(x, 0)).join(', ')} | ${fmt(s.pool.pagesPerS, 0)} | ${s.pool.foreignCores.join(', ')} |`,
-    `| whole API (upload → completed_at) | ${s.api.wallMs.map((x: number) => fmt(x, 0)).join(', ')} | ${fmt(s.api.pagesPerS, 0)} | ${s.api.foreignCores.join(', ')} |`,
-    '',
-    `Worker ms per page (pool runs, ${s.repeat * s.pages} pages): open p50 ${fmt(w.open.p50)} / p90 ${fmt(w.open.p90)}, ` +
-      `text extraction p50 ${fmt(w.render.p50)} / p90 ${fmt(w.render.p90)}, total p50 ${fmt(w.total.p50)} / p90 ${fmt(w.total.p90)}; ` +
-      `largest recognize time ${fmt(w.recognize.max)} ms.`,
-    `Upload of the ${s.pdfBytes}-byte file: ${s.api.uploadMs.map((x: number) => fmt(x, 0)).join(', ')} ms.`,
-    '',
-    `Method: ${s.methods.pool + s.methods.api - s.methods.notTextLayer} of ${s.methods.pool + s.methods.api} pages \`text_layer\`` +
-      ` (${s.methods.notTextLayer === 0 ? 'all, as required' : `**${s.methods.notTextLayer} were not**`}). ` +
-      `CER against the text written into the PDF: pool ${fmt(s.pool.cer * 100, 2)}%, API ${fmt(s.api.cer * 100, 2)}%.`,
-    '',
-    'Where the whole API spends its extra time per page: page-overhead-text.md (`BENCH_KIND=text npm run bench:page-overhead`).',
-    '',
-  ].join('\n');
 }
 
 runMain('born-digital', main);

@@ -1,5 +1,6 @@
 // The degraded-scan bench's summary and its markdown table (bench/degraded-scans.ts measures).
-import { factsLines, fmt, type MachineFacts } from '../_kit/bench-kit.js';
+import { factsLines, type MachineFacts } from '../_kit/machine-facts.js';
+import { fmt } from '../_kit/stats.js';
 import { spearman } from './rank-correlation.js';
 
 export interface PageRow {
@@ -72,7 +73,7 @@ export function summarize(facts: MachineFacts, rows: PageRow[], measureMsOnClean
   };
 }
 
-export type Summary = ReturnType<typeof summarize>;
+type Summary = ReturnType<typeof summarize>;
 
 export function reportMarkdown(summary: Summary): string {
   const { facts, rows, worstPageDelta: worst } = summary;

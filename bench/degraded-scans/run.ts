@@ -7,7 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { cer, fmt, machineFacts, percentile, progress, runMain, writeResults } from '../_kit/bench-kit.js';
+import { cer } from '../_kit/cer.js';
+import { fmt, percentile } from '../_kit/stats.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
+import { runnerOptions } from '../_kit/options.js';
 import { buildDegradedSet, HELD_OUT, type ScanPage } from './set.js';
 import { loadEngine } from '../../src/ocr/load-engine.js';
 import type { OcrEngine } from '../../src/ocr/ocr-engine.js';
@@ -102,6 +106,10 @@ function measureCost(pages: ScanPage[], engine: OcrEngine): number[] {
 }
 
 async function main(): Promise<void> {
+  runnerOptions({
+    usage: 'npm run bench:degraded-scans: raw tesseract vs docrec on generated degraded scans (bench/degraded-scans/run.ts)',
+  });
+
   process.env.OMP_THREAD_LIMIT ??= '1';
   const facts = machineFacts();
   const dir = process.env.DEGRADED_DIR ?? join(tmpdir(), 'docrec-degraded-set');

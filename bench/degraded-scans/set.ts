@@ -11,7 +11,7 @@ const W = 2480; // A4 width at 300 DPI
 const H = 1300;
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
-export interface Degradation {
+interface Degradation {
   name: string;
   /** ImageMagick operators applied to the clean page ('BACK' stands for the back side's path). */
   ops: string[];
@@ -30,7 +30,7 @@ const shade = (from: string, to: string, kind = 'gradient') => [
   '-composite',
 ];
 
-export const DEGRADATIONS: Degradation[] = [
+const DEGRADATIONS: Degradation[] = [
   { name: 'clean', ops: [], dpi: 300 },
   { name: 'skew-0.7', ops: ['-virtual-pixel', 'white', '-distort', 'SRT', '0.7'], dpi: 300 },
   { name: 'skew-3', ops: ['-virtual-pixel', 'white', '-distort', 'SRT', '3'], dpi: 300 },

@@ -1,4 +1,4 @@
-// One docrec server under test for bench/http-get.ts, in its own process (as deployed, and so the
+// One docrec server under test for the http bench (run.ts, via targets.ts), in its own process (as deployed, and so the
 // servers of the other configurations never share its event loop). argv[2] is a JSON ServerSpec.
 // It makes a fresh account whose limit never throttles (a fresh account also means fresh Redis
 // keys, docrec:rl:<account>:<mode>), a secret key and one small document, waits until that
@@ -90,10 +90,10 @@ async function main() {
   process.stdout.write(`ready ${JSON.stringify(ready)}\n`);
 }
 
-// Only as a program: http-get.ts imports this module's types and constant.
+// Only as a program: run.ts and targets.ts import this module's types and constant.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((err: unknown) => {
-    process.stderr.write(`http-get-server: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.stderr.write(`docrec-server: ${err instanceof Error ? err.stack : String(err)}\n`);
     process.exit(1);
   });
 }

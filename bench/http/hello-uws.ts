@@ -1,13 +1,19 @@
-// A bare uWebSockets.js hello-world: the ceiling docrec's HTTP numbers are compared with.
-// Port from argv[2], else PORT, else 9001 (0 picks a free one); prints the port it got.
+// A bare uWebSockets.js hello-world: the ceiling docrec's HTTP numbers are compared with. The
+// http bench (run.ts) starts it as a child process; by hand, load it with any tool you like.
+// Port from the first argument, else PORT, else 9001 (0 picks a free one); prints the port it got.
 //
-//   node dist/bench/hello-uws.js 0    →  "hello-uws listening on http://127.0.0.1:PORT"
+//   npm run bench:hello [-- 0]    →  "hello-uws listening on http://127.0.0.1:PORT"
 import uWS from 'uWebSockets.js';
+import { runnerOptions } from '../_kit/options.js';
 
+const { positionals } = runnerOptions({
+  usage: 'npm run bench:hello [-- PORT]: a bare uWebSockets.js hello-world on HOST (default 127.0.0.1), PORT (default 9001; 0 picks one)',
+  positionals: true,
+});
 const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.argv[2] ?? process.env.PORT ?? 9001);
+const port = Number(positionals[0] ?? process.env.PORT ?? 9001);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`hello-uws: bad port "${process.argv[2] ?? process.env.PORT}"\n`);
+  process.stderr.write(`hello-uws: bad port "${positionals[0] ?? process.env.PORT}"\n`);
   process.exit(2);
 }
 

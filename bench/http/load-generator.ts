@@ -3,7 +3,7 @@
 // that is not counted), recording each latency. Runs as its own process so it never shares an
 // event loop with the server under test; prints one JSON object (a LoadReport) on stdout.
 //
-//   node dist/bench/load-http.js '{"url":"http://127.0.0.1:8080/","connections":50,"durationS":5,"warmupS":1,"headers":{}}'
+//   node dist/bench/http/load-generator.js '{"url":"http://127.0.0.1:8080/","connections":50,"durationS":5,"warmupS":1,"headers":{}}'
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 

@@ -1,8 +1,9 @@
-// Summary and markdown of bench/http-get.ts. Every figure of a configuration is the median over
+// Summary and markdown of the http bench (run.ts). Every figure of a configuration is the median over
 // the rounds; its ratios to the hello-world are taken within each round (the two were measured
 // seconds apart, under the same background load) and then the median of those is reported.
-import { fmt, percentile } from '../_kit/bench-kit.js';
-import type { LoadResult, LoadSettings } from './load.js';
+import { fmt, median } from '../_kit/stats.js';
+import type { LoadResult } from '../_kit/load-result.js';
+import type { LoadSettings } from './load-settings.js';
 import type { TargetSpec } from './targets.js';
 
 export interface Measured {
@@ -12,7 +13,7 @@ export interface Measured {
   redis?: { fallbacks: number; roundsKeySeen: number };
 }
 
-export interface Row {
+interface Row {
   id: string;
   name: string;
   rps: number;
@@ -27,8 +28,6 @@ export interface Row {
   ratio: { rps: number; rpsMin: number; rpsMax: number; p50: number; p99: number };
   redis?: Measured['redis'];
 }
-
-const median = (values: number[]) => percentile(values, 50);
 
 export function summarize(measured: Measured[], helloId: string): Row[] {
   const hello = measured.find((m) => m.spec.id === helloId)!;
@@ -59,7 +58,7 @@ export function summarize(measured: Measured[], helloId: string): Row[] {
   });
 }
 
-export interface Context {
+interface Context {
   facts: string[];
   settings: LoadSettings;
   rounds: number;

@@ -3,14 +3,13 @@
 // and with the Redis limiter — against a bare uWebSockets.js hello-world, all in one run with the
 // same tool and settings, interleaved in rounds so background load hits every target alike.
 // Prints req/s, p50, p90, p99 and the ratios to the hello-world; writes bench/results/http-get.json
-// and .md. Each server runs in its own process (http-get-targets.ts), as does the load tool.
+// and .md. Each server runs in its own process (targets.ts), as does the load tool (load.ts).
 //
-//   npx tsc -p tsconfig.json && node dist/bench/http-get.js
+//   npm run bench:http [-- --database-url postgres://…|off]
 //
+// --database-url: PostgreSQL for the PostgreSQL configurations (a fresh schema each, dropped at
+// the end); default the tests' postgres://postgres:postgres@127.0.0.1:5432/test; "off" skips them.
 // Environment (all optional):
-//   BENCH_DATABASE_URL  PostgreSQL for the PostgreSQL configurations (a fresh schema each, dropped
-//                       at the end); default the tests' postgres://postgres:postgres@127.0.0.1:5432/test;
-//                       "off" skips them
 //   BENCH_REDIS_URL     Redis for the Redis-limiter configurations (default redis://127.0.0.1:6379;
 //                       "off" skips them); keys are docrec:rl:<fresh account>:<mode>, deleted at the end
 //   BENCH_ROUNDS        rounds over all targets (default 3); figures are medians over the rounds
@@ -21,8 +20,11 @@
 //   BENCH_WRK_THREADS   wrk -t (default min(2, cores, connections))
 //   BENCH_LOAD_PROCS    processes of the built-in generator, connections split between them (default 1)
 import { Redis } from 'ioredis';
-import { envNumber, factsLines, machineFacts, progress, runMain, writeResults } from '../_kit/bench-kit.js';
-import { load, loadSettings } from './load.js';
+import { envNumber, runnerOptions, TEST_DATABASE_URL } from '../_kit/options.js';
+import { factsLines, machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
+import { load } from './load.js';
+import { loadSettings } from './load-settings.js';
 import { markdown, summarize, type Measured } from './report.js';
 import { NEVER_THROTTLES_RPM } from './docrec-server.js';
 import { limiterFallbacks, probeRedis, redisKeys, startDocrec, startHello, type RunningTarget, type TargetSpec } from './targets.js';
@@ -37,10 +39,8 @@ const TARGETS: TargetSpec[] = [
 /** The issue's goal: the Redis limiter on PostgreSQL at ≥ 40% of the hello-world's req/s. */
 const GOAL = { id: 'postgres-redis', ratio: 0.4 };
 
-const setting = (name: string, fallback: string) => {
-  const value = process.env[name] || fallback;
-  return value.toLowerCase() === 'off' ? undefined : value;
-};
+/** A URL, or undefined where it was set to "off" (those configurations are skipped). */
+const unlessOff = (value: string) => (value.toLowerCase() === 'off' ? undefined : value);
 const hostOf = (url: string | undefined) => (url ? `${new URL(url).hostname}:${new URL(url).port}` : undefined);
 
 async function connectRedis(url: string): Promise<Redis> {
@@ -57,11 +57,15 @@ async function connectRedis(url: string): Promise<Redis> {
 }
 
 async function main() {
+  const options = runnerOptions({
+    usage: 'npm run bench:http [-- --database-url URL|off]: GET /v1/documents/{id} on docrec vs a bare uWS hello-world (bench/http/run.ts)',
+    database: true,
+  });
   const facts = machineFacts();
   const settings = loadSettings();
   const rounds = envNumber('BENCH_ROUNDS', 3);
-  const postgresUrl = setting('BENCH_DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5432/test');
-  const redisUrl = setting('BENCH_REDIS_URL', 'redis://127.0.0.1:6379');
+  const postgresUrl = unlessOff(options.databaseUrl || TEST_DATABASE_URL);
+  const redisUrl = unlessOff(process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379');
   const specs = TARGETS.filter((t) => (t.database !== 'postgres' || postgresUrl) && (t.limiter !== 'redis' || redisUrl));
   const redis = redisUrl ? await connectRedis(redisUrl) : undefined;
   const running: RunningTarget[] = [];
@@ -81,7 +85,7 @@ async function main() {
     }));
 
     // Counted from here: the setup's requests are not part of the measurement.
-    const fallbacksBefore = await Promise.all(running.map((t, i) => (measured[i]!.redis ? limiterFallbacks(t) : 0)));
+    const fallbacksBefore = await Promise.all(running.map(async (t, i) => (measured[i]!.redis ? limiterFallbacks(t) : 0)));
     for (let round = 1; round <= rounds; round++) {
       for (let i = 0; i < running.length; i++) {
         const at = (i + round - 1) % running.length; // rotated: no target always follows the same one

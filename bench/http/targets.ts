@@ -1,15 +1,15 @@
-// The servers bench/http-get.ts loads, each in its own process: the bare uWebSockets.js
-// hello-world (hello-uws.ts), and docrec servers (http-get-server.ts) on PostgreSQL (a fresh
+// The servers the http bench (run.ts) loads, each in its own process: the bare uWebSockets.js
+// hello-world (hello-uws.ts), and docrec servers (docrec-server.ts) on PostgreSQL (a fresh
 // schema, dropped at the end) or PGlite (a temporary DATA_DIR), with the in-process or the Redis
 // limiter. Also the checks that the Redis limiter really decided the requests: it fails open to
 // the in-process bucket without a word to the client, which would make its numbers a lie.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Redis } from 'ioredis';
-import { freshSchema } from '../_kit/bench-server.js';
+import { siblingScript } from '../_kit/child-processes.js';
+import { freshSchema } from '../_kit/fresh-schema.js';
 import type { ServerReady, ServerSpec } from './docrec-server.js';
 
 export interface TargetSpec {
@@ -27,18 +27,15 @@ export interface RunningTarget {
   stop(): Promise<void>;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-const ext = extname(fileURLToPath(import.meta.url));
-
 function spawnReady(script: string, args: string[], pattern: RegExp, timeoutMs: number) {
-  const child = spawn(process.execPath, [join(here, `${script}${ext}`), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [siblingScript(import.meta.url, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise<{ child: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${script} was not ready within ${timeoutMs / 1000} s`));
     }, timeoutMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = pattern.exec(out);
       if (match) {
@@ -121,13 +118,11 @@ export async function redisKeys(redis: Redis, target: RunningTarget): Promise<st
 /** Whether the target's bucket is in Redis `afterMs` from now (while the load runs). */
 export function probeRedis(redis: Redis, target: RunningTarget, afterMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    setTimeout(
-      () =>
-        redisKeys(redis, target).then(
-          (keys) => resolve(keys.length > 0),
-          () => resolve(false),
-        ),
-      afterMs,
-    );
+    setTimeout(() => {
+      redisKeys(redis, target).then(
+        (keys) => resolve(keys.length > 0),
+        () => resolve(false),
+      );
+    }, afterMs);
   });
 }

@@ -6,13 +6,15 @@
 //   auto, no prior  one model chosen from 10 installed packs: blank survey + OSD on a band + read
 //   auto, prior     the same on a later page of a document: the prior picks the model
 //
-//   npx tsc -p tsconfig.json && OMP_THREAD_LIMIT=1 node dist/bench/language-cpu.js
+//   npm run bench:language-cpu   (OMP_THREAD_LIMIT=1 is set by the script)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageTask } from '../../src/ocr/page-task.js';
 import pageWorker from '../../src/ocr/page-worker.js';
-import { envNumber, machineFacts, progress, runMain, writeResults } from '../_kit/bench-kit.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
 import { pageText, renderDensePage } from '../_kit/dense-pages.js';
 import { ukrainianPageText } from '../_kit/ukrainian-pages.js';
 
@@ -26,6 +28,10 @@ const modes: Record<string, Mode> = {
 };
 
 async function main() {
+  runnerOptions({
+    usage: 'npm run bench:language-cpu: CPU per page of each way to read a page without a language (bench/language-cpu/run.ts)',
+  });
+
   const rounds = envNumber('BENCH_ROUNDS', 2);
   const dir = await mkdtemp(join(tmpdir(), 'docrec-bench-cpu-'));
   try {

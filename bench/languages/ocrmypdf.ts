@@ -37,7 +37,7 @@ export async function pdfPageSizes(pdf: string, pages: number): Promise<Array<[n
   return [...stdout.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => [Number(m[1]), Number(m[2])]);
 }
 
-export interface OcrmypdfOutcome {
+interface OcrmypdfOutcome {
   wallMs: number;
   texts: string[];
 }

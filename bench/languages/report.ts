@@ -1,7 +1,8 @@
 // The markdown of language-throughput.ts: per setting, each runner's pages/s and ratios to raw
 // single-language tesseract (a), the CER gate, a page × runner CER table with what the API
 // recorded for each page read without `language` (d), and every run.
-import { factsLines, fmt, type MachineFacts } from '../_kit/bench-kit.js';
+import { factsLines, type MachineFacts } from '../_kit/machine-facts.js';
+import { fmt } from '../_kit/stats.js';
 import type { PageFacts } from './runners.js';
 import { CER_GATE, type RunnerStats, type RunRow } from './stats.js';
 

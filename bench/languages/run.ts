@@ -1,26 +1,30 @@
 // Is the whole API, sent no `language`, faster than a user's own `tesseract` loop with the right
 // language, at the same accuracy? Issue 13's goal, measured in one run as ratios on the accuracy
-// set (bench/accuracy-set.ts), with 2 and with 10 language packs installed (language-settings.ts),
-// each setting against its own baseline on the same pages. Runners (language-runners.ts): a raw
+// set (bench/accuracy/set.ts), with 2 and with 10 language packs installed (settings.ts), each
+// setting against its own baseline on the same pages. Runners (runners.ts): a raw
 // single-language tesseract (the bar), b raw with every pack, c OCRmyPDF, d the API without
 // `language`, e the API told the language. Rounds interleave every runner of both settings so a
 // slow stretch of the shared machine hits them alike; each run waits for a quiet machine first.
 //
-//   npm run bench:languages   (= npx tsc -p tsconfig.json && node dist/bench/language-throughput.js)
+//   npm run bench:languages [-- --database-url postgres://…]
 //
-// Environment: BENCH_ROUNDS (default 2), BENCH_THREADS (default: cores), BENCH_ONLY (a regular
+// --database-url: PostgreSQL for the docrec servers (a fresh schema each, dropped after); without
+// it, PGlite. Environment: BENCH_ROUNDS (default 2), BENCH_THREADS (default: cores), BENCH_ONLY (a regular
 // expression over page names: a subset for short checks; the report then says it is a smoke run),
 // BENCH_ATTEMPTS (default 1: a run during which others used over 0.1 cores is repeated up to this
 // many times in all, the quietest kept; its others' CPU is in the report either way).
 // OCRmyPDF is not part of the project's setup: without it runner c is skipped (how to install:
-// ocrmypdf-runner.ts).
+// ocrmypdf.ts).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildAccuracySet, type AccuracyPage } from '../accuracy/set.js';
-import { cer, envNumber, machineFacts, progress, runMain, writeResults } from '../_kit/bench-kit.js';
+import { cer } from '../_kit/cer.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
 import { startBenchServer, type BenchServer } from '../_kit/bench-server.js';
 import { metered } from '../_kit/cpu-meter.js';
 import { languageMarkdown, type LanguageSummary, type SettingSummary } from './report.js';
@@ -51,8 +55,9 @@ async function sizesMatch(pdf: string, pages: AccuracyPage[]): Promise<boolean> 
   });
 }
 
-async function prepare(setting: Setting, threads: number, dir: string, ocrmypdf: boolean): Promise<Plan> {
-  const server = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads), OCR_LANGUAGES: setting.packs.join(',') });
+async function prepare(setting: Setting, threads: number, dir: string, ocrmypdf: boolean, databaseUrl: string | undefined): Promise<Plan> {
+  const env = { OCR_ENGINE: 'native', OCR_THREADS: String(threads), OCR_LANGUAGES: setting.packs.join(',') };
+  const server = await startBenchServer({ databaseUrl, env });
   let pdf: string | undefined;
   let pdfFacts: SettingSummary['pdf'] = null;
   if (ocrmypdf) {
@@ -84,6 +89,10 @@ function summarize(plan: Plan, rows: RunRow[]): SettingSummary {
 }
 
 async function main() {
+  const { databaseUrl } = runnerOptions({
+    usage: 'npm run bench:languages [-- --database-url URL]: the API without `language` vs raw tesseract told it (bench/languages/run.ts)',
+    database: true,
+  });
   const facts = machineFacts();
   const rounds = envNumber('BENCH_ROUNDS', 2);
   const threads = envNumber('BENCH_THREADS', availableParallelism());
@@ -99,7 +108,7 @@ async function main() {
     if (!version) progress(`OCRmyPDF not found: runner c is skipped. To include it: ${OCRMYPDF_INSTALL}`);
     for (const setting of settings(pages)) {
       progress(`setting up ${setting.name}: a docrec server${version ? " and OCRmyPDF's input PDF" : ''}…`);
-      plans.push(await prepare(setting, threads, dir, version !== undefined));
+      plans.push(await prepare(setting, threads, dir, version !== undefined, databaseUrl));
     }
     for (const plan of plans) {
       progress(`warm-up ${plan.setting.name} (the API's threads load their models)…`);

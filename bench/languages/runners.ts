@@ -10,8 +10,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccuracyPage } from '../accuracy/set.js';
-import { upload, waitCompleted, type BenchServer } from '../_kit/bench-server.js';
-import { root } from '../_kit/bench-kit.js';
+import { upload, waitCompleted } from '../_kit/api-client.js';
+import type { BenchServer } from '../_kit/bench-server.js';
+import { root } from '../_kit/results.js';
 import { rawTesseract, workQueue } from '../_kit/ocr-runners.js';
 import { runOcrmypdf } from './ocrmypdf.js';
 import type { Setting } from './settings.js';
@@ -72,7 +73,7 @@ export async function apiRun(
   return { wallMs, texts: docs.map((d) => d.result?.text ?? ''), facts };
 }
 
-export interface RunnerContext {
+interface RunnerContext {
   setting: Setting;
   server: BenchServer;
   threads: number;

@@ -10,8 +10,8 @@ export interface Setting {
   pages: AccuracyPage[];
 }
 
-export const TWO_PACKS = ['eng', 'ukr'];
-export const TEN_PACKS = ['eng', 'ukr', 'deu', 'fra', 'pol', 'rus', 'spa', 'ita', 'por', 'ces'];
+const TWO_PACKS = ['eng', 'ukr'];
+const TEN_PACKS = ['eng', 'ukr', 'deu', 'fra', 'pol', 'rus', 'spa', 'ita', 'por', 'ces'];
 
 const readableWithTwo = (p: AccuracyPage) => p.iso === 'en' || p.iso === 'uk' || p.iso === null || p.name.startsWith('mixed');
 

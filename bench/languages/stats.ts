@@ -2,7 +2,7 @@
 // tesseract (a) per round and best/best, and the CER gate of issue 13: per page, the runner's CER
 // minus a's must stay within +0.002. A page's CER is its worst over the rounds (the gate holds on
 // every run, not on a lucky one).
-import { percentile } from '../_kit/bench-kit.js';
+import { percentile } from '../_kit/stats.js';
 
 export const CER_GATE = 0.002;
 

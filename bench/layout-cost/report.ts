@@ -1,5 +1,6 @@
 // Numbers and markdown for bench/layout-cost.ts: paired with/without-layout timings per page.
-import { factsLines, fmt, percentile, sum, type MachineFacts } from '../_kit/bench-kit.js';
+import { factsLines, type MachineFacts } from '../_kit/machine-facts.js';
+import { fmt, percentile, sum } from '../_kit/stats.js';
 
 export interface Sample {
   page: number;

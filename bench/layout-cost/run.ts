@@ -5,7 +5,7 @@
 // confidence walk, as before the layout existed; only this bench asks for it). Each round runs
 // every page both ways, the order alternating, so drift in the machine's load falls on both.
 //
-//   npm run bench:layout-cost   (= npx tsc -p tsconfig.json && node dist/bench/layout-cost.js)
+//   npm run bench:layout-cost
 //
 // Environment (all optional):
 //   BENCH_PAGES   dense A4 pages (default 4)
@@ -17,7 +17,10 @@ import type { Engine } from '../../native/index.js';
 import { loadAddon } from '../../src/ocr/native-engine.js';
 import { collectNativeLayout } from '../../src/ocr/native-lines.js';
 import type { RawImage } from '../../src/ocr/ocr-engine.js';
-import { cer, envNumber, machineFacts, progress, runMain, writeResults } from '../_kit/bench-kit.js';
+import { cer } from '../_kit/cer.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
 import { makeDensePages } from '../_kit/dense-pages.js';
 import { markdown, pairedSummary, type Sample } from './report.js';
 import { decodePng } from '../_kit/png-pixels.js';
@@ -47,6 +50,10 @@ function withoutLayout(engine: Engine, p: RawImage) {
 }
 
 async function main() {
+  runnerOptions({
+    usage: 'npm run bench:layout-cost: native recognition with and without collecting the page layout (bench/layout-cost/run.ts)',
+  });
+
   const facts = machineFacts();
   const count = envNumber('BENCH_PAGES', 4);
   const rounds = envNumber('BENCH_ROUNDS', 5);

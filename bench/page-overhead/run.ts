@@ -8,61 +8,46 @@
 //     same database and under the same load — no separate replay, no subtraction.
 // open / render / recognize come from the worker's `timings`. The thread slot stays taken until
 // the page is stored, so every phase here is on a slot's critical path.
-// BENCH_KIND=text runs the 17-page born-digital PDF of born-digital.ts instead (no language sent,
-// as there): with ~2 ms of worker time per page, it shows what the API adds to a cheap page.
+// BENCH_KIND=text runs the 17-page born-digital PDF of born-digital/run.ts instead (no language
+// sent, as there): with ~2 ms of worker time per page, it shows what the API adds to a cheap page.
 //
-//   npm run bench:page-overhead   (= npx tsc -p tsconfig.json && node dist/bench/page-overhead.js)
+//   npm run bench:page-overhead [-- --database-url postgres://…]
 //
+// --database-url: PostgreSQL (fresh schema, dropped after; results then go to
+// page-overhead[-text]-postgres.{json,md}); without it, PGlite.
 // Environment (all optional):
 //   BENCH_KIND          scan (default) | text
 //   BENCH_PAGES         pages in the timed document (default 8 scanned, 17 text; one untimed 2-page
 //                       document of the same kind first)
 //   BENCH_THREADS       OCR_THREADS (default: cores)
 //   BENCH_LANGUAGE      the documents' `language` (default: none, the worker detects it)
-//   BENCH_DATABASE_URL  PostgreSQL (fresh schema, dropped after); unset: PGlite; results then go to
-//                       page-overhead[-text]-postgres.{json,md}
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { chooseEngine } from '../../src/ocr/choose-engine.js';
 import { OcrPool } from '../../src/ocr/ocr-pool.js';
-import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
 import { instanceId } from '../../src/services/instance-id.js';
 import { RecognitionLanguages } from '../../src/services/recognition/recognition-languages.js';
-import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
-import { envNumber, machineFacts, progress, runMain, sum, writeResults } from '../_kit/bench-kit.js';
-import { startBenchServer, upload, waitCompleted } from '../_kit/bench-server.js';
+import { RecognitionScheduler } from '../../src/services/recognition/recognition-scheduler.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
+import { sum } from '../_kit/stats.js';
+import { startBenchServer } from '../_kit/bench-server.js';
+import { upload, waitCompleted } from '../_kit/api-client.js';
 import { imagePdf, makeDensePages, textPdf, writePdf } from '../_kit/dense-pages.js';
 import { metered } from '../_kit/cpu-meter.js';
-import { markdown, phaseTable, type PageRecord } from './phases.js';
-
-/** The pool with a stopwatch: what the scheduler hands over and gets back, and when. */
-class TimedRunner implements PageRunner {
-  readonly pages = new Map<PageResult, { page: number; handedAt: number; returnedAt: number }>();
-  readonly opens: { handedAt: number; ms: number }[] = [];
-  constructor(private readonly pool: OcrPool) {}
-  get threads() {
-    return this.pool.threads;
-  }
-  async open(task: Parameters<PageRunner['open']>[0], timeoutMs: number) {
-    const handedAt = performance.now();
-    const result = await this.pool.open(task, timeoutMs);
-    this.opens.push({ handedAt, ms: performance.now() - handedAt });
-    return result;
-  }
-  async page(task: Parameters<PageRunner['page']>[0]) {
-    const handedAt = performance.now();
-    const result = await this.pool.page(task);
-    this.pages.set(result, { page: task.page, handedAt, returnedAt: performance.now() });
-    return result;
-  }
-  close() {
-    return this.pool.close();
-  }
-}
+import { phaseTable, type PageRecord } from './phases.js';
+import { markdown, type PageOverheadSummary } from './report.js';
+import { TimedRunner } from './timed-runner.js';
 
 async function main() {
+  const { databaseUrl } = runnerOptions({
+    usage:
+      "npm run bench:page-overhead [-- --database-url URL]: where a page's time goes through the whole API (bench/page-overhead/run.ts)",
+    database: true,
+  });
   const facts = machineFacts();
   const kind = process.env.BENCH_KIND === 'text' ? 'text' : 'scan';
   const count = envNumber('BENCH_PAGES', kind === 'text' ? 17 : 8);
@@ -86,19 +71,24 @@ async function main() {
       warm = await writePdf(join(dir, 'warm.pdf'), textPdf(2).pdf);
     }
 
-    const bench = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads) }, (db, config, server) => {
-      chooseEngine('native', logger);
-      runner = new TimedRunner(
-        new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
-      );
-      const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
-      return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger, {
-        pageStored(result, storeMs) {
-          const seen = runner!.pages.get(result);
-          if (!seen || !result.ok) return;
-          records.push({ ...seen, storeMs, storedAt: performance.now(), timings: result.timings, method: result.method });
-        },
-      });
+    const env = { OCR_ENGINE: 'native', OCR_THREADS: String(threads) };
+    const bench = await startBenchServer({
+      databaseUrl,
+      env,
+      processor: (db, config, server) => {
+        chooseEngine('native', logger);
+        runner = new TimedRunner(
+          new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
+        );
+        const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
+        return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger, {
+          pageStored(result, storeMs) {
+            const seen = runner!.pages.get(result);
+            if (!seen || !result.ok) return;
+            records.push({ ...seen, storeMs, storedAt: performance.now(), timings: result.timings, method: result.method });
+          },
+        });
+      },
     });
     let run;
     try {
@@ -132,7 +122,7 @@ async function main() {
     if (records.length !== count) throw new Error(`${records.length} pages observed, expected ${count}`);
     const table = phaseTable(records);
     const capacityMs = timed.wallMs * threads;
-    const summary = {
+    const summary: PageOverheadSummary = {
       benchmark: 'page-overhead',
       ...facts,
       kind,

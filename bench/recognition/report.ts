@@ -1,6 +1,7 @@
-// The report of recognition-throughput.ts: every run, each runner's best and median round, and
+// The report of the recognition bench (run.ts): every run, each runner's best and median round, and
 // the ratios to raw Tesseract (a) that DESIGN.md's target is stated in.
-import { databaseLine, factsLines, fmt, percentile, type MachineFacts } from '../_kit/bench-kit.js';
+import { databaseLine, factsLines, type MachineFacts } from '../_kit/machine-facts.js';
+import { fmt, percentile } from '../_kit/stats.js';
 import type { RunResult } from '../_kit/ocr-runners.js';
 
 export interface Runner {
@@ -25,7 +26,7 @@ export interface RunRow {
   foreignCores: number;
 }
 
-export interface ThroughputSummary extends MachineFacts {
+interface ThroughputSummary extends MachineFacts {
   pages: number;
   rounds: number;
   threads: number;

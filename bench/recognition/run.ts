@@ -11,14 +11,14 @@
 // as a cross-check, between medians). The texts are compared (CER): the runs do the same work.
 // Target (DESIGN.md): d/a >= 1.0, within a few percent.
 //
-//   npm run bench:ocr      (= npx tsc -p tsconfig.json && node dist/bench/recognition-throughput.js)
+//   npm run bench:ocr [-- --database-url postgres://…]
 //
+// --database-url: PostgreSQL for (d) (a fresh schema is made and dropped; results then go to
+// recognition-throughput-postgres.{json,md}); without it, PGlite.
 // Environment (all optional):
 //   BENCH_PAGES         timed pages per run (default 8)
 //   BENCH_ROUNDS        interleaved rounds (default 3)
 //   BENCH_THREADS       pages in flight: tesseract processes / pool threads / OCR_THREADS (default: cores)
-//   BENCH_DATABASE_URL  PostgreSQL for (d) (a fresh schema is made and dropped); unset: PGlite,
-//                       results then go to recognition-throughput-postgres.{json,md}
 //   OMP_THREAD_LIMIT    passed through; unset means 1 everywhere (the pool and the CLI engine default)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -27,7 +27,11 @@ import { pino } from 'pino';
 import { chooseEngine } from '../../src/ocr/choose-engine.js';
 import { OcrPool } from '../../src/ocr/ocr-pool.js';
 import { findInstalledLanguages } from '../../src/services/recognition/installed-languages.js';
-import { cer, envNumber, machineFacts, percentile, progress, runMain, writeResults } from '../_kit/bench-kit.js';
+import { cer } from '../_kit/cer.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { percentile } from '../_kit/stats.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
 import { startBenchServer, type BenchServer } from '../_kit/bench-server.js';
 import { metered } from '../_kit/cpu-meter.js';
 import { makeDensePages } from '../_kit/dense-pages.js';
@@ -41,6 +45,10 @@ async function timed<T>(fn: () => Promise<T>): Promise<number> {
 }
 
 async function main() {
+  const { databaseUrl } = runnerOptions({
+    usage: 'npm run bench:ocr [-- --database-url URL]: raw tesseract vs the pool vs the whole API (bench/recognition/run.ts)',
+    database: true,
+  });
   const facts = machineFacts();
   const count = envNumber('BENCH_PAGES', 8);
   const rounds = envNumber('BENCH_ROUNDS', 3);
@@ -62,7 +70,7 @@ async function main() {
     chooseEngine('native', pino({ level: 'silent' })); // throws when the addon does not load
     const nativePool = new OcrPool({ threads, engine: 'native', tessdataDir });
     pools.push(cliPool, nativePool);
-    bench = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads) });
+    bench = await startBenchServer({ databaseUrl, env: { OCR_ENGINE: 'native', OCR_THREADS: String(threads) } });
     const server = bench;
 
     const runners: Runner[] = [

@@ -5,7 +5,7 @@
 // are made from each page's known text (about 500 words a page, boxes laid out line by line as the
 // page is drawn): no OCR runs, only the writer is timed.
 //
-//   npm run bench:searchable-pdf   (= npx tsc -p tsconfig.json && node dist/bench/searchable-pdf.js)
+//   npm run bench:searchable-pdf
 //
 // Environment (all optional):
 //   BENCH_PAGES    pages in the scanned PDFs (default 100; 8 distinct pages repeated)
@@ -17,7 +17,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { LayoutLine, StoredPageLayout } from '../../src/layout/page-layout.js';
 import { searchablePdf } from '../../src/layout/searchable-pdf.js';
-import { envNumber, factsLines, fmt, machineFacts, percentile, progress, runMain, writeResults } from '../_kit/bench-kit.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { factsLines, machineFacts } from '../_kit/machine-facts.js';
+import { fmt, percentile } from '../_kit/stats.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
 import { imagePdf, makeDensePages, PAGE_HEIGHT, PAGE_WIDTH } from '../_kit/dense-pages.js';
 import { writeJpegScanPdf } from '../_kit/jpeg-scan-pdf.js';
 
@@ -69,7 +72,7 @@ async function measure(
   repeat: number,
 ): Promise<CaseResult> {
   const layouts = texts.map((t, i) => layoutFor(t, i + 1, unit));
-  const layout = async (n: number) => ({ ...layouts[(n - 1) % layouts.length]!, page: n });
+  const layout = (n: number) => Promise.resolve({ ...layouts[(n - 1) % layouts.length]!, page: n });
   const runs: number[] = [];
   let outputBytes = 0;
   let rssGrowth = 0;
@@ -105,6 +108,8 @@ async function measure(
 }
 
 async function main() {
+  runnerOptions({ usage: 'npm run bench:searchable-pdf: what the searchable-PDF writer costs per page (bench/searchable-pdf/run.ts)' });
+
   const facts = machineFacts();
   const pages = envNumber('BENCH_PAGES', 100);
   const repeat = envNumber('BENCH_REPEAT', 3);
@@ -158,4 +163,4 @@ async function main() {
   }
 }
 
-runMain('bench:searchable-pdf', main);
+runMain('searchable-pdf', main);

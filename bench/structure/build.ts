@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from '../_kit/bench-kit.js';
+import { root } from '../_kit/results.js';
 import { writeJpegScanPdf } from '../_kit/jpeg-scan-pdf.js';
 import { seeded } from './content.js';
 import { htmlOf } from './html.js';
@@ -35,7 +35,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** Per page: skew in degrees (either way), noise strength, JPEG quality; seeded by the page. */
-export function spoiling(id: string, page: number): { angle: number; noise: number; quality: number } {
+function spoiling(id: string, page: number): { angle: number; noise: number; quality: number } {
   const rnd = seeded([...`${id}#${page}`].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
   const angle = (0.3 + rnd() * 0.7) * (rnd() < 0.5 ? -1 : 1);
   return { angle: Number(angle.toFixed(2)), noise: Number((0.4 + rnd() * 0.4).toFixed(2)), quality: 60 + Math.floor(rnd() * 16) };
@@ -53,7 +53,7 @@ function typeset(html: string, dir: string, pdf: string): void {
 }
 
 /** The PDF's text per page, as mutool extracts it. */
-export function pdfPageTexts(pdf: string): string[] {
+function pdfPageTexts(pdf: string): string[] {
   return execFileSync('mutool', ['draw', '-q', '-F', 'txt', pdf], {
     encoding: 'utf8',
     maxBuffer: 64 << 20,

@@ -1,39 +1,16 @@
 // The Markdown checks of one document against its truth: heading levels, list items (level,
 // bullet or number), tables cell for cell, reading order (longest common subsequence share of the
 // expected paragraphs), furniture only in comments, and one paragraph a line. `tolerance` lets
-// scanned pages carry a few misread letters (normalize.ts `same`).
+// scanned pages carry a few misread letters (normalize.ts `same`). Reading order and one paragraph a
+// line are in paragraph-checks.ts.
+import { pair, type Body, type Check } from './check.js';
 import { parseMarkdown, type MdLine } from './markdown-parse.js';
 import { norm, same } from './normalize.js';
+import { oneParagraphALine, readingOrder } from './paragraph-checks.js';
 import type { GridTable, Truth } from './truth.js';
 
-export interface Check {
-  pass: boolean;
-  /** What was expected and how much of it was right: the report prints these. */
-  expected: number;
-  right: number;
-  note?: string;
-}
-
-export interface MarkdownChecks {
-  headings: Check;
-  lists: Check;
-  tables: Check;
-  readingOrder: Check;
-  furniture: Check;
-  oneParagraphALine: Check;
-}
-
-type Body = Extract<MdLine, { type: 'heading' | 'list' | 'text' }>;
-
-/** Matches each expected item to the first unused candidate with the same text; -1 where none. */
-function pair<T>(expected: readonly string[], candidates: readonly T[], text: (c: T) => string, tol: number): number[] {
-  const used = new Set<number>();
-  return expected.map((e) => {
-    const i = candidates.findIndex((c, k) => !used.has(k) && same(text(c), e, tol));
-    if (i >= 0) used.add(i);
-    return i;
-  });
-}
+/** A type, not an interface, so Object.values() of it is a Check[]. */
+export type MarkdownChecks = Record<'headings' | 'lists' | 'tables' | 'readingOrder' | 'furniture' | 'oneParagraphALine', Check>;
 
 function headings(truth: Truth, md: MdLine[], tol: number): Check {
   const lines = md.filter((l): l is Extract<MdLine, { type: 'heading' }> => l.type === 'heading');
@@ -106,66 +83,6 @@ function tables(truth: Truth, md: MdLine[], tol: number): Check {
   const extra = found.length - used.size;
   const note = [`${exact}/${truth.tables.length} tables exact`, extra ? `${extra} extra` : ''].filter(Boolean).join(', ');
   return { pass: exact === truth.tables.length && extra === 0, expected: cells, right, note };
-}
-
-/** Length of the longest strictly increasing subsequence. */
-function lis(values: number[]): number {
-  const tails: number[] = [];
-  for (const v of values) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (tails[mid]! < v) lo = mid + 1;
-      else hi = mid;
-    }
-    tails[lo] = v;
-  }
-  return tails.length;
-}
-
-function readingOrder(truth: Truth, body: Body[], tol: number): Check {
-  const at = pair(truth.paragraphs, body, (l) => l.text, tol);
-  const found = at.filter((i) => i >= 0);
-  const right = lis(found);
-  const missing = at.length - found.length;
-  return {
-    pass: right === truth.paragraphs.length,
-    expected: truth.paragraphs.length,
-    right,
-    ...(missing ? { note: `${missing} not found whole` } : {}),
-  };
-}
-
-function oneParagraphALine(truth: Truth, body: Body[], tol: number): Check {
-  const texts = body.map((l) => norm(l.text));
-  let split = 0;
-  for (const p of truth.paragraphs) {
-    if (texts.some((t) => same(t, p, tol))) continue;
-    const want = norm(p);
-    for (let i = 0; i < texts.length; i++) {
-      let joined = texts[i]!;
-      if (!want.startsWith(joined.slice(0, 12)) || joined.length >= want.length) continue;
-      for (let j = i + 1; j < Math.min(texts.length, i + 8) && joined.length < want.length * 1.2; j++) {
-        joined += texts[j];
-        if (same(joined, want, tol)) {
-          split++;
-          i = texts.length;
-          break;
-        }
-      }
-    }
-  }
-  const long = truth.paragraphs.map(norm).filter((p) => p.length >= 8);
-  const joined = texts.map((t) => long.filter((p) => t.includes(p)).length).filter((n) => n >= 2);
-  const merged = joined.reduce((a, b) => a + b, 0);
-  const problems = split + merged;
-  return {
-    pass: problems === 0,
-    expected: truth.paragraphs.length,
-    right: truth.paragraphs.length - problems,
-    ...(problems ? { note: `${split} split, ${merged} sharing ${joined.length} line${joined.length === 1 ? '' : 's'}` } : {}),
-  };
 }
 
 function furniture(truth: Truth, md: MdLine[], body: Body[], tol: number): Check {

@@ -27,7 +27,7 @@ const decode = (s: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
 
-export function htmlTable(html: string): GridTable {
+function htmlTable(html: string): GridTable {
   const rows: CellSpec[][] = [];
   for (const tr of html.match(/<tr[^>]*>[\s\S]*?<\/tr>/gi) ?? []) {
     const row: CellSpec[] = [];
@@ -54,7 +54,7 @@ function pipeCells(line: string): string[] {
   return inner.split(/(?<!\\)\|/).map((c) => unescape(c.trim().replace(/<br\s*\/?>/gi, '\n')));
 }
 
-export function pipeTable(lines: string[]): GridTable {
+function pipeTable(lines: string[]): GridTable {
   const rows = lines.filter((l) => !/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(l)).map(pipeCells);
   return gridOf({ style: 'ruled', headerRows: 1, rows: rows.map((r) => r.map((text) => ({ text }))) });
 }

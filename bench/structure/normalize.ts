@@ -13,7 +13,7 @@ export function norm(text: string): string {
 }
 
 /** Levenshtein distance, stopping early once it must exceed `limit`. */
-export function distance(a: string, b: string, limit = Infinity): number {
+function distance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

@@ -1,10 +1,11 @@
 // bench/results/structure.md: the sets, the kinds, every document, the Markdown checks and the cost.
-import { factsLines, fmt, type MachineFacts } from '../_kit/bench-kit.js';
+import { factsLines, type MachineFacts } from '../_kit/machine-facts.js';
+import { fmt } from '../_kit/stats.js';
 import type { DocRow } from './score-doc.js';
 import type { CostSummary, SetSummary } from './summary.js';
 import { bySet, byKind } from './summary.js';
 
-export const COST_GOALS = { bornDigitalMs: 15, scannedShare: 0.03 };
+const COST_GOALS = { bornDigitalMs: 15, scannedShare: 0.03 };
 
 const f3 = (n: number) => fmt(n, 3);
 const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(2)}%` : 'n/a');

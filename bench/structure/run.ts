@@ -3,20 +3,25 @@
 // /markdown and /pages, scores them against the truth of the specs, and reads structure's cost
 // from the worker's page timings of the same run. Writes bench/results/structure.{json,md}.
 //
-//   npm run bench:structure [-- id-or-kind-filter]
+//   npm run bench:structure [-- [--database-url postgres://…] [--build-only] [id-or-kind-filter]]
 //
+// --database-url: PostgreSQL (fresh schema, dropped after); without it, PGlite. --build-only:
+// build the set and list its files, nothing else (for looking at the documents, or for feeding
+// them to a server by hand).
 // Environment (all optional):
 //   BENCH_THREADS       OCR_THREADS (default: cores)
 //   BENCH_VARIANTS      born-digital,scanned (default both)
 //   BENCH_LANGUAGE      "none": send no language (default: each document's own, en or uk)
-//   BENCH_DATABASE_URL  PostgreSQL (fresh schema, dropped after); unset: PGlite
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { envNumber, machineFacts, progress, root, runMain, writeResults } from '../_kit/bench-kit.js';
-import { getDocument, upload, type BenchServer } from '../_kit/bench-server.js';
-import { CACHE_DIR, buildSet } from './build.js';
+import { envNumber, runnerOptions } from '../_kit/options.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
+import { sourceState } from '../_kit/source-state.js';
+import { getDocument, upload } from '../_kit/api-client.js';
+import type { BenchServer } from '../_kit/bench-server.js';
+import { CACHE_DIR, buildSet, type BuiltDoc } from './build.js';
 import { structureDocs } from './documents.js';
 import { structureMarkdown } from './report.js';
 import { scoreDocument, type DocRow, type Variant } from './score-doc.js';
@@ -52,26 +57,40 @@ async function waitAll(bench: BenchServer, ids: string[], timeoutMs: number): Pr
 
 /** Which code was measured: the commit, and whether src/ had uncommitted changes (a shared working tree). */
 function codeLine(): string {
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = git('status', '--porcelain', 'src', 'native/src').split('\n').filter(Boolean).length;
-    return `code: commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? `, **${dirty} uncommitted changes under src/**` : ', src/ clean'}`;
-  } catch {
-    return 'code: not a git checkout';
+  const state = sourceState(['src', 'native/src']);
+  if ('error' in state) return 'code: not a git checkout';
+  return `code: commit ${state.commit}${state.changed ? `, **${state.changed} uncommitted changes under src/**` : ', src/ clean'}`;
+}
+
+/** --build-only: one line per document, its born-digital file and under it its scan. */
+function listFiles(built: BuiltDoc[]): void {
+  for (const b of built) {
+    const heldOut = b.spec.heldOut ? 'held-out' : '        ';
+    process.stdout.write(
+      `${b.spec.id.padEnd(24)} ${b.spec.kind.padEnd(18)} ${b.spec.language} ${heldOut} ${b.bornDigital}\n${''.padEnd(58)}${b.scanned}\n`,
+    );
   }
 }
 
 async function main() {
+  const options = runnerOptions({
+    usage:
+      'npm run bench:structure [-- [--database-url URL] [--build-only] [id-or-kind-filter]]: the structure set through the API (bench/structure/run.ts)',
+    database: true,
+    positionals: true,
+    flags: ['build-only'],
+  });
   const facts = machineFacts();
   const threads = envNumber('BENCH_THREADS', availableParallelism());
   const variants = (process.env.BENCH_VARIANTS || 'born-digital,scanned').split(',') as Variant[];
   const sendLanguage = process.env.BENCH_LANGUAGE !== 'none';
   const started = Date.now();
-  const built = buildSet(structureDocs(process.argv[2]), progress);
+  const built = buildSet(structureDocs(options.positionals[0]), progress);
   progress(`structure set ready: ${built.length} documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (options.flags.has('build-only')) return listFiles(built);
 
   mkdirSync(SERVED_DIR, { recursive: true });
-  const { bench, pages } = await startRecordingServer(threads);
+  const { bench, pages } = await startRecordingServer(threads, options.databaseUrl);
   const rows: DocRow[] = [];
   const notes: string[] = [];
   try {

@@ -9,7 +9,7 @@ import { truthOf } from './truth.js';
 export type Variant = 'born-digital' | 'scanned';
 
 /** Misread letters forgiven per normalized character when matching scanned text (none born-digital). */
-export const SCAN_TOLERANCE = 0.1;
+const SCAN_TOLERANCE = 0.1;
 
 export interface DocRow {
   id: string;

@@ -1,7 +1,8 @@
 // The real server for the structure bench, started as the other end-to-end benches start it
-// (bench-server.ts: PGlite in a temporary DATA_DIR, or BENCH_DATABASE_URL), with the production
-// RecognitionScheduler and OcrPool built here only to keep every page's worker timings (as
-// page-overhead.ts does): structure's cost is read from the same pages the scores come from.
+// (_kit/bench-server.ts: PGlite in a temporary DATA_DIR, or a fresh schema of --database-url), with
+// the production RecognitionScheduler and OcrPool built here only to keep every page's worker
+// timings (as page-overhead/run.ts does): structure's cost is read from the same pages the scores
+// come from.
 // Then the served outputs of a document: /tables, /markdown and /pages.
 import { pino } from 'pino';
 import { chooseEngine } from '../../src/ocr/choose-engine.js';
@@ -45,16 +46,24 @@ class RecordingRunner implements PageRunner {
   }
 }
 
-export async function startRecordingServer(threads: number): Promise<{ bench: BenchServer; pages: PageRecord[] }> {
+export async function startRecordingServer(
+  threads: number,
+  databaseUrl: string | undefined,
+): Promise<{ bench: BenchServer; pages: PageRecord[] }> {
   const logger = pino({ level: 'silent' });
   let runner: RecordingRunner | undefined;
-  const bench = await startBenchServer({ OCR_ENGINE: 'native', OCR_THREADS: String(threads) }, (db, config, server) => {
-    chooseEngine('native', logger);
-    runner = new RecordingRunner(
-      new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
-    );
-    const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
-    return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger);
+  const env = { OCR_ENGINE: 'native', OCR_THREADS: String(threads) };
+  const bench = await startBenchServer({
+    databaseUrl,
+    env,
+    processor: (db, config, server) => {
+      chooseEngine('native', logger);
+      runner = new RecordingRunner(
+        new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
+      );
+      const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
+      return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger);
+    },
   });
   return { bench, pages: runner!.pages };
 }
@@ -93,9 +102,9 @@ export async function servedOutputs(bench: BenchServer, id: string): Promise<Ser
     .filter(([, r]) => r.status !== 200)
     .map(([name, r]) => `/${name} ${r.status}`);
   return {
-    tables: tables.status === 200 ? (JSON.parse(tables.body).data as ServedTable[]) : [],
+    tables: tables.status === 200 ? (JSON.parse(tables.body) as { data: ServedTable[] }).data : [],
     markdown: markdown.status === 200 ? markdown.body : '',
-    methods: pages.status === 200 ? (JSON.parse(pages.body).data as { method: string }[]).map((p) => p.method) : [],
+    methods: pages.status === 200 ? (JSON.parse(pages.body) as { data: { method: string }[] }).data.map((p) => p.method) : [],
     problems,
   };
 }

@@ -1,7 +1,7 @@
 // Aggregates of the structure bench: adjacency F1 micro-averaged (counts pooled) per set, per kind,
 // born-digital and scanned apart, held-out apart; false tables on table-free documents; Markdown
 // checks passed; and structure's cost from the worker's own page timings.
-import { percentile, sum } from '../_kit/bench-kit.js';
+import { percentile, sum } from '../_kit/stats.js';
 import { addCounts, scoreOf, type Counts, type Score } from './adjacency.js';
 import type { DocRow, Variant } from './score-doc.js';
 import type { PageRecord } from './served.js';
@@ -26,7 +26,7 @@ export interface SetSummary {
   checksPassed: Record<string, number>;
 }
 
-export function summarize(rows: readonly DocRow[]): SetSummary {
+function summarize(rows: readonly DocRow[]): SetSummary {
   const relations = addCounts(rows.map((r) => r.relations));
   const f1s = rows.flatMap((r) => (r.f1 === null ? [] : [r.f1]));
   const tableFree = rows.filter((r) => r.tablesTrue === 0);

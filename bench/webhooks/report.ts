@@ -1,73 +1,10 @@
-// What bench/webhook-dispatch.ts reports: the medians of its interleaved rounds and the markdown
-// of bench/results/webhook-dispatch.md. Every number in it was measured in the run, except the
-// dispatcher's limits, quoted from the constants in src/webhooks/create-dispatcher.ts.
-import { execFileSync } from 'node:child_process';
-import { factsLines, fmt, percentile, root, sum, type MachineFacts } from '../_kit/bench-kit.js';
+// The markdown of bench/results/webhook-dispatch.md, from the webhooks bench's summary
+// (summary.ts). Every number in it was measured in the run, except the dispatcher's limits,
+// quoted from the constants in src/webhooks/create-dispatcher.ts.
+import { factsLines } from '../_kit/machine-facts.js';
+import { fmt, sum } from '../_kit/stats.js';
 import { LAYOUTS, TARGETS, type Backend, type Layout } from './rig.js';
-import type { DeliveryRun, Signing } from './run.js';
-import type { LatencyRun, LOAD } from './latency.js';
-
-export interface BackendResult {
-  databaseHost: string | undefined;
-  deliveries: ReturnType<typeof summarizeDeliveries>;
-  latency: ReturnType<typeof summarizeLatency>;
-}
-
-export interface Summary extends MachineFacts {
-  source: string;
-  settings: { deliveriesPerRun: number; rounds: number; latencyLoad: typeof LOAD & { durationS: number } };
-  backends: Backend[];
-  notes: string[];
-  signing: Signing | undefined;
-  results: Record<string, BackendResult>;
-  totalSeconds: number;
-}
-
-const median = (values: number[]) => percentile(values, 50);
-
-/** The commit measured, and whether src/ differs from it. */
-export function sourceVersion(): string {
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-    const head = git('rev-parse', '--short', 'HEAD');
-    return git('status', '--porcelain', '--', 'src') ? `${head} with uncommitted changes in src/` : head;
-  } catch (err) {
-    return `unknown (git: ${(err as Error).message.split('\n')[0]})`; // not a clone, or no git installed
-  }
-}
-
-export function summarizeDeliveries(runs: DeliveryRun[]) {
-  const of = (layout: Layout) => {
-    const mine = runs.filter((r) => r.layout === layout);
-    const perS = mine.map((r) => r.perS);
-    return { perS, medianPerS: median(perS), medianServerCpuMsPerDelivery: median(mine.map((r) => r.serverCpuMsPerDelivery)), runs: mine };
-  };
-  return Object.fromEntries(LAYOUTS.map((layout) => [layout, of(layout)])) as Record<Layout, ReturnType<typeof of>>;
-}
-
-export function summarizeLatency(runs: LatencyRun[]) {
-  const of = (phase: LatencyRun['phase']) => {
-    const mine = runs.filter((r) => r.phase === phase);
-    const [p50Ms, p99Ms] = [mine.map((r) => r.p50Ms), mine.map((r) => r.p99Ms)];
-    return {
-      p50Ms,
-      p99Ms,
-      medianP50Ms: median(p50Ms),
-      medianP99Ms: median(p99Ms),
-      medianRps: median(mine.map((r) => r.rps)),
-      deliveredInWindow: mine.map((r) => r.deliveredInWindow ?? 0),
-      pendingAtEnd: mine.map((r) => r.pendingAtEnd ?? 0),
-    };
-  };
-  const [idle, delivering] = [of('idle'), of('delivering')];
-  return {
-    idle,
-    delivering,
-    addedP50Ms: delivering.medianP50Ms - idle.medianP50Ms,
-    addedP99Ms: delivering.medianP99Ms - idle.medianP99Ms,
-    runs,
-  };
-}
+import type { Summary } from './summary.js';
 
 const LAYOUT_TEXT: Record<Layout, (n: number) => string> = {
   'documents-1-target': (n) => `${n} documents × 1 event, 1 target`,

@@ -1,4 +1,4 @@
-// The server side of bench/webhook-dispatch.ts: a docrec server (bench-server.ts; recognition
+// The server side of the webhooks bench (run.ts): a docrec server (_kit/bench-server.ts; recognition
 // replaced by the queue-only processor so no OCR work competes, WEBHOOK_ALLOW_PRIVATE so it may
 // deliver to loopback), one document uploaded through the API with the receiver as webhook_url,
 // clones of it, and the events of each layout, written with the outbox's own enqueueEvent.
@@ -9,7 +9,7 @@ import type { Db } from '../../src/store/database.js';
 import type { DocumentRow } from '../../src/store/documents-repo.js';
 import { enqueueEvent, type EventFields } from '../../src/store/outbox-repo.js';
 import { startBenchServer } from '../_kit/bench-server.js';
-import type { PacedWrk } from './latency.js';
+import type { PacedWrk } from './paced-wrk.js';
 import type { Receiver } from './receiver.js';
 
 export type Backend = 'postgres' | 'pglite';
@@ -37,9 +37,11 @@ export const eventFields = (): EventFields => ({
 });
 
 export async function startRig(backend: Backend, adminUrl: string, receiver: Receiver, wrk: PacedWrk, clones: number) {
-  // startBenchServer takes its database from BENCH_DATABASE_URL, '' meaning PGlite; main() has read it already.
-  process.env.BENCH_DATABASE_URL = backend === 'postgres' ? adminUrl : '';
-  const bench = await startBenchServer({ WEBHOOK_ALLOW_PRIVATE: 'true' }, () => new QueueOnlyProcessor());
+  const bench = await startBenchServer({
+    databaseUrl: backend === 'postgres' ? adminUrl : undefined,
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true' },
+    processor: () => new QueueOnlyProcessor(),
+  });
   try {
     const auth = { Authorization: `Bearer ${bench.key}` };
     const form = new FormData();

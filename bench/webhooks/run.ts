@@ -1,87 +1,40 @@
 // Webhook dispatch benchmark: deliveries/s to a local receiver with signing, and the p99 an API
-// request gains while 1,000 deliveries are in flight. A docrec server in this process
-// (webhook-bench-setup.ts) delivers to a receiver process that verifies both signatures of every
-// delivery (webhook-receiver.ts).
-//   1. deliveries/s: N events committed, then wake(), timed until the outbox shows all succeeded;
-//      N documents × 1 event to one target, the same over 8 targets, 1 document × 200 events.
-//   2. signing alone (tinybench).
-//   3. GET /v1/documents/{id} p50/p99 under paced wrk, idle vs while N deliveries drain (webhook-latency.ts).
-// Rounds are interleaved (order rotated), medians reported (webhook-report.ts).
+// request gains while 1,000 deliveries are in flight. A docrec server in this process (rig.ts)
+// delivers to a receiver process that verifies both signatures of every delivery (receiver.ts).
+//   1. deliveries/s: N events committed, then wake(), timed until the outbox shows all succeeded
+//      (deliveries.ts); N documents × 1 event to one target, the same over 8 targets, 1 document
+//      × 200 events.
+//   2. signing alone (signing.ts, tinybench).
+//   3. GET /v1/documents/{id} p50/p99 under paced wrk, idle vs while N deliveries drain (latency.ts).
+// Rounds are interleaved (order rotated), medians reported (summary.ts, report.ts).
 //
-//   npm run bench:webhooks        needs wrk; results in bench/results/webhook-dispatch.json and .md
+//   npm run bench:webhooks [-- --database-url postgres://…]   needs wrk; results in
+//   bench/results/webhook-dispatch.json and .md
 //
+// --database-url: PostgreSQL for the postgres backend (a fresh schema is made and dropped);
+// default the test suite's database, skipped with a note if unreachable.
 // Environment (all optional): BENCH_DELIVERIES (default 1000; PGlite's delivery runs take at most
-// 200, to keep the run short), BENCH_ROUNDS (3), BENCH_BACKENDS (postgres,pglite),
-// BENCH_DATABASE_URL (a fresh schema is made and dropped; default the test suite's database,
-// skipped with a note if unreachable), BENCH_DURATION (seconds of each GET window, 5).
-import { Bench } from 'tinybench';
-import { newId } from '../../src/domain/ids.js';
-import { eventPayload } from '../../src/store/outbox-repo.js';
-import { attemptBody } from '../../src/webhooks/event-body.js';
-import { deliveryHeaders } from '../../src/webhooks/signing.js';
-import { envNumber, fmt, machineFacts, progress, runMain, writeResults } from '../_kit/bench-kit.js';
-import { freshSchema } from '../_kit/bench-server.js';
+// 200, to keep the run short), BENCH_ROUNDS (3), BENCH_BACKENDS (postgres,pglite), BENCH_DURATION
+// (seconds of each GET window, 5).
+import { envNumber, runnerOptions, TEST_DATABASE_URL } from '../_kit/options.js';
+import { fmt } from '../_kit/stats.js';
+import { machineFacts } from '../_kit/machine-facts.js';
+import { progress, runMain, writeResults } from '../_kit/results.js';
+import { freshSchema } from '../_kit/fresh-schema.js';
 import * as setup from './rig.js';
-import { latencyRun, LOAD, pacedWrk, type LatencyRun } from './latency.js';
+import { deliveryRun, type DeliveryRun } from './deliveries.js';
+import { latencyRun, type LatencyRun } from './latency.js';
+import { LOAD, pacedWrk } from './paced-wrk.js';
 import { startReceiver } from './receiver.js';
-import * as report from './report.js';
+import { markdown } from './report.js';
+import { signingBench, type Signing } from './signing.js';
+import { sourceVersion, summarizeDeliveries, summarizeLatency, type BackendResult } from './summary.js';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/test';
 /** PGlite delivers several times slower, and one document's rate falls with its backlog: both capped. */
 const PGLITE_DELIVERIES = 200;
 const ONE_DOCUMENT_EVENTS = 200;
 
-/** One timed run: wake() → the outbox shows all `n` succeeded; server CPU is this process (with PGlite, its database too). */
-export type DeliveryRun = Awaited<ReturnType<typeof deliveryRun>>;
-
-async function deliveryRun(rig: setup.Rig, layout: setup.Layout, n: number) {
-  await rig.receiver.reset(0, rig.secret, n);
-  await setup.enqueue(rig, setup.layoutEvents(rig, layout, n));
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  rig.bench.server.deps.webhooks.wake();
-  const { badSignature, duplicates } = await rig.receiver.reached(120_000);
-  await setup.waitDrained(rig.db, 60_000);
-  const wallMs = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  const failed = await setup.countDeliveries(rig.db, '<>', 'succeeded');
-  if (failed > 0) throw new Error(`${failed} deliveries did not succeed (${layout})`);
-  const serverCpuMsPerDelivery = (cpu.user + cpu.system) / 1000 / n;
-  return { layout, deliveries: n, wallMs, perS: n / (wallMs / 1000), serverCpuMsPerDelivery, badSignature, duplicates };
-}
-
-export type Signing = Awaited<ReturnType<typeof signingBench>>;
-
-/** The CPU of an attempt before the network, on the body the outbox stores for the template. */
-async function signingBench(rig: setup.Rig) {
-  const payload = eventPayload(rig.template, newId('evt'), setup.eventFields());
-  const now = new Date();
-  const body = attemptBody(payload, now);
-  const base = {
-    eventId: String(payload.event_id),
-    event: 'document.completed',
-    attempt: 1,
-    timestamp: Math.floor(now.getTime() / 1000),
-    body,
-    secret: rig.secret,
-    previousSecret: undefined,
-  };
-  const bench = new Bench({ time: 400, warmupTime: 100 })
-    .add('deliveryHeaders: both signatures', () => void deliveryHeaders(base))
-    .add('deliveryHeaders during a secret rotation (3 HMACs)', () => void deliveryHeaders({ ...base, previousSecret: rig.secret }))
-    .add(
-      'attemptBody + deliveryHeaders (all CPU of an attempt before the network)',
-      () => void deliveryHeaders({ ...base, body: attemptBody(payload, now) }),
-    );
-  await bench.run();
-  const tasks = bench.tasks.map(({ name, result: r }) => {
-    if (!('latency' in r)) throw new Error(`tinybench task ${name} ended ${r.state}`);
-    return { name, meanUs: r.latency.mean * 1000, p99Us: r.latency.p99 * 1000, opsPerS: r.throughput.mean };
-  });
-  return { bodyBytes: body.length, tasks };
-}
-
-async function measure(rig: setup.Rig, n: number, rounds: number, durationS: number): Promise<report.BackendResult> {
+async function measure(rig: setup.Rig, n: number, rounds: number, durationS: number): Promise<BackendResult> {
   // Untimed warm-up: connections, JIT, the claim query's plan.
   await deliveryRun(rig, 'documents-1-target', Math.min(n, 200));
   await latencyRun(rig, 'idle', n, 1);
@@ -108,19 +61,23 @@ async function measure(rig: setup.Rig, n: number, rounds: number, durationS: num
   }
   return {
     databaseHost: rig.bench.databaseHost,
-    deliveries: report.summarizeDeliveries(deliveries),
-    latency: report.summarizeLatency(latency),
+    deliveries: summarizeDeliveries(deliveries),
+    latency: summarizeLatency(latency),
   };
 }
 
 async function main() {
+  const options = runnerOptions({
+    usage: 'npm run bench:webhooks [-- --database-url URL]: webhook deliveries/s and API latency while they drain (bench/webhooks/run.ts)',
+    database: true,
+  });
   const facts = machineFacts();
   const started = performance.now();
-  const source = report.sourceVersion(); // what dist/ was just compiled from, before anyone changes src/ again
+  const source = sourceVersion(); // what dist/ was just compiled from, before anyone changes src/ again
   const n = envNumber('BENCH_DELIVERIES', 1000);
   const rounds = envNumber('BENCH_ROUNDS', 3);
   const durationS = envNumber('BENCH_DURATION', 5);
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+  const adminUrl = options.databaseUrl || TEST_DATABASE_URL;
   const notes: string[] = [];
   const backends: setup.Backend[] = [];
   for (const b of (process.env.BENCH_BACKENDS ?? 'postgres,pglite')
@@ -140,7 +97,7 @@ async function main() {
   }
   notes.forEach(progress);
 
-  const results: Record<string, report.BackendResult> = {};
+  const results: Record<string, BackendResult> = {};
   let signing: Signing | undefined;
   const wrk = await pacedWrk();
   const receiver = await startReceiver(setup.TARGETS).catch(async (err: unknown) => {
@@ -180,7 +137,7 @@ async function main() {
     results,
     totalSeconds: (performance.now() - started) / 1000,
   };
-  await writeResults('webhook-dispatch', summary, report.markdown(summary));
+  await writeResults('webhook-dispatch', summary, markdown(summary));
 }
 
 runMain('webhook-dispatch', main);

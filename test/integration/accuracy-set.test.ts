@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCURACY_PAGE_NAMES, CER_ALLOWANCE, buildAccuracySet, type AccuracyPage } from '../../bench/accuracy/set.js';
-import { cer } from '../../bench/_kit/bench-kit.js';
+import { cer } from '../../bench/_kit/cer.js';
 import { closeDocuments } from '../../src/ocr/document-pages.js';
 import type { PageResult } from '../../src/ocr/page-task.js';
 import pageWorker from '../../src/ocr/page-worker.js';

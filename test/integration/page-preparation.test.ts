@@ -3,7 +3,7 @@
 // page misses (bench/results/degraded-scans.md: raw CER in the comment), and a clean page is read
 // untouched. Pages come from the bench's reproducible generator (bench/degraded-set.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cer } from '../../bench/_kit/bench-kit.js';
+import { cer } from '../../bench/_kit/cer.js';
 import { buildDegradedSet, type ScanPage } from '../../bench/degraded-scans/set.js';
 import { call } from '../support/http.js';
 import { uploadFile, waitForDocument } from '../support/documents.js';
