@@ -3,8 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
+import { freshSchema as makeSchema, type FreshSchema } from '../../bench/_kit/fresh-schema.js';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/main.js';
 import * as repo from '../../src/store/accounts-repo.js';
@@ -35,23 +35,8 @@ export interface TestServer {
  * A new, empty schema in the test database, for one server (in process or a `docrec serve` child).
  * `base`: the URL the server connects through (e.g. a TCP proxy); the schema is made and dropped directly.
  */
-export async function freshSchema(base = testDatabaseUrl): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client(testDatabaseUrl);
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  // pg-connection-string decodes %20 but not '+', so URLSearchParams cannot build this.
-  const separator = base.includes('?') ? '&' : '?';
-  return {
-    url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    drop: async () => {
-      const c = new pg.Client(testDatabaseUrl);
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  };
+export function freshSchema(base = testDatabaseUrl): Promise<FreshSchema> {
+  return makeSchema(testDatabaseUrl, { connectUrl: base, prefix: 't' });
 }
 
 /**
