@@ -58,7 +58,7 @@ export class ApiClient {
           method,
           headers: { Authorization: `Bearer ${this.apiKey}`, ...headers },
           ...(body ? { body: body(), duplex: 'half' } : {}),
-        } as RequestInit);
+        });
       } catch (err) {
         const cause = (err as { cause?: { code?: string; message?: string } }).cause;
         throw new ApiCallError(

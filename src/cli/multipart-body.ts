@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 
-export interface MultipartUpload {
+interface MultipartUpload {
   contentType: string;
   length: number;
   /** A fresh body each call (a retried request needs its own stream). */

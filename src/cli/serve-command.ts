@@ -14,7 +14,8 @@ export async function runServe(): Promise<number> {
       server.deps.logger.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 20_000);
       force.unref();
-      server.stop().finally(resolve);
+      // A failing stop() still ends the wait: the process exits either way.
+      void server.stop().finally(resolve);
     };
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));

@@ -3,10 +3,10 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './usage-error.js';
 
-export type SubmitFormat = 'text' | 'markdown' | 'json';
+type SubmitFormat = 'text' | 'markdown' | 'json';
 const FORMATS: readonly SubmitFormat[] = ['text', 'markdown', 'json'];
 
-export interface SubmitOptions {
+interface SubmitOptions {
   paths: string[];
   language?: string;
   webhookUrl?: string;

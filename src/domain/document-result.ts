@@ -8,7 +8,7 @@ export interface PageOutcome {
   language: string | null;
 }
 
-export interface CombinedResult {
+interface CombinedResult {
   text: string;
   confidence: number;
   language: string | null;

@@ -2,7 +2,7 @@
 // ("30s,5m,30m,2h"); DOCUMENT_RETENTION also takes days ("30d").
 const unitMs: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-export type DurationUnit = keyof typeof unitMs;
+type DurationUnit = keyof typeof unitMs;
 const retryUnits: readonly DurationUnit[] = ['ms', 's', 'm', 'h'];
 
 export function parseDuration(text: string, units: readonly DurationUnit[] = retryUnits): number {

@@ -2,7 +2,7 @@
 // traineddata name (ISO 639-2/T mostly, what OCR_LANGUAGES lists), English name and script (as
 // Tesseract's OSD names scripts, so a page's detected script picks its candidates directly).
 // Which of them a server offers is OCR_LANGUAGES ∩ installed; see services/installed-languages.ts.
-export interface LanguageInfo {
+interface LanguageInfo {
   code: string;
   tesseract: string;
   name: string;
@@ -90,14 +90,4 @@ export function isoCodeFor(tesseract: string): string | undefined {
 /** The script a language is written in, as Tesseract's OSD names it ('Latin' for unknown codes). */
 export function scriptOf(iso: string): string {
   return byIso.get(iso)?.script ?? 'Latin';
-}
-
-/** ISO codes usable given the installed traineddata names (osd, equ and unknown ones drop out). */
-export function supportedIsoCodes(installedTesseract: Iterable<string>): string[] {
-  const codes: string[] = [];
-  for (const name of installedTesseract) {
-    const iso = isoCodeFor(name);
-    if (iso) codes.push(iso);
-  }
-  return codes.sort();
 }

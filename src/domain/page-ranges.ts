@@ -5,10 +5,10 @@
 // `no_pages_selected`.
 
 /** At most this many comma-separated items (API.md). */
-export const MAX_RANGE_ITEMS = 100;
+const MAX_RANGE_ITEMS = 100;
 
 /** [first, last] 1-based, inclusive; last Infinity for "10-". Sorted, disjoint, merged. */
-export type PageInterval = [number, number];
+type PageInterval = [number, number];
 
 const ITEM = /^(\d{1,9})(?:\s*(-)\s*(\d{1,9})?)?$/u;
 

@@ -1,7 +1,7 @@
 // Format detection from magic bytes only: the client's filename and part Content-Type are
 // never trusted (API.md, 415 unsupported_media_type).
 
-export interface SniffedFormat {
+interface SniffedFormat {
   contentType: string;
   ext: string;
 }

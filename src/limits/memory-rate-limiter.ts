@@ -4,7 +4,7 @@
 import type { RateDecision, RateLimiter } from './rate-limiter.js';
 import { decide, FULL_REFILL_MS, type BucketState } from './token-bucket.js';
 
-export interface MemoryRateLimiterOptions {
+interface MemoryRateLimiterOptions {
   /** Epoch milliseconds; injectable so tests need no fake timers. */
   now?: () => number;
   /** How often idle buckets are dropped; 0 disables the timer (call sweep() yourself). */
@@ -27,21 +27,22 @@ export class MemoryRateLimiter implements RateLimiter {
     }
   }
 
-  async take(key: string, ratePerMinute: number): Promise<RateDecision> {
+  take(key: string, ratePerMinute: number): Promise<RateDecision> {
     const { state, decision } = decide(this.#buckets.get(key), this.#now(), ratePerMinute);
     this.#buckets.set(key, state);
-    return decision;
+    return Promise.resolve(decision);
   }
 
-  async ready(): Promise<boolean> {
-    return !this.#closed;
+  ready(): Promise<boolean> {
+    return Promise.resolve(!this.#closed);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.#closed = true;
     if (this.#timer !== undefined) clearInterval(this.#timer);
     this.#timer = undefined;
     this.#buckets.clear();
+    return Promise.resolve();
   }
 
   /**

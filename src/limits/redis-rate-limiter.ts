@@ -22,7 +22,7 @@ export function tokenBucketScript(): string {
 type BucketReply = [number, number, number, number];
 type WithBucket = Redis & { tokenBucket(key: string, capacity: number): Promise<BucketReply> };
 
-export interface RedisRateLimiterOptions {
+interface RedisRateLimiterOptions {
   logger: Logger;
   /** Called for every request decided in-process because Redis did not answer. */
   onFallback?: () => void;
@@ -73,8 +73,8 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   /** Always ready: without Redis the in-process bucket decides (fail open by design). */
-  async ready(): Promise<boolean> {
-    return true;
+  ready(): Promise<boolean> {
+    return Promise.resolve(true);
   }
 
   /** Whether the last request was decided by Redis (for tests and metrics). */

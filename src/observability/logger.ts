@@ -1,8 +1,6 @@
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from '../config/config.js';
 
-export type { Logger };
-
 export function createLogger(level: LogLevel): Logger {
   return pino({ level, base: { service: 'docrec' } });
 }

@@ -21,7 +21,7 @@ export interface LocalCacheOptions {
 }
 
 /** Writes the object under `key` to the file `destination`; resolves to its size in bytes. */
-export type FetchObject = (key: string, destination: string) => Promise<number>;
+type FetchObject = (key: string, destination: string) => Promise<number>;
 
 interface Entry {
   path: string;

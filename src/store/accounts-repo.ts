@@ -7,7 +7,7 @@ import type { Scope } from '../domain/scopes.js';
 import type { Principal } from '../domain/principal.js';
 import { generateWebhookSecret } from '../domain/webhook-secrets.js';
 
-export interface AccountRow {
+interface AccountRow {
   id: string;
   name: string;
   plan: PlanName;

@@ -44,7 +44,7 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+function openPostgres(url: string): Database {
   const pool = createPostgresPool(url, { max: 10, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres', async () => db.destroy());

@@ -71,7 +71,7 @@ export async function releaseDeliveries(db: Db, owner: string, ids: string[]): P
     .execute();
 }
 
-export interface AttemptRecord {
+interface AttemptRecord {
   attempt: number;
   startedAt: Date;
   durationMs: number;

@@ -21,7 +21,7 @@ export class EmbeddedDatabaseBusyError extends Error {
 }
 
 /** The abstract socket name (leading NUL) for a database directory, the same for every path to it. */
-export function embeddedLockName(dbDir: string): string {
+function embeddedLockName(dbDir: string): string {
   let real = dbDir;
   try {
     real = realpathSync(dbDir);

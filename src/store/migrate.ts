@@ -1,4 +1,6 @@
+import { inspect } from 'node:util';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseSchema } from './schema.js';
 import * as initial from './migrations/0001-initial.js';
 import * as processing from './migrations/0002-processing.js';
 import * as webhookDispatch from './migrations/0003-webhook-dispatch.js';
@@ -18,10 +20,10 @@ const migrations: Record<string, Migration> = {
   '0007-structure': structure,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Brings the schema up to date; kysely takes an advisory lock so concurrent instances are safe. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
   // Kysely's introspector looks for its bookkeeping tables in every schema; pinning it to the
   // connection's own schema keeps several databases in one PostgreSQL (search_path) apart.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -29,7 +31,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
     if (!error) return;
-    const message = (error as Error).message ?? String(error);
+    // Kysely passes on whatever the migration threw: an Error, unless a migration throws something else.
+    const message = error instanceof Error ? error.message : inspect(error);
     // That scan of every schema fails when another user of the database drops a schema while it
     // runs (seen with test suites sharing one PostgreSQL): not our schema, so look again.
     const foreignSchemaVanished = /schema "(.+)" does not exist/.exec(message)?.[1];

@@ -6,8 +6,6 @@ import { targetOf } from '../domain/webhook-target.js';
 import type { Db } from './database.js';
 import type { DocumentRow } from './documents-repo.js';
 
-export type EventKind = 'document.completed' | 'document.failed' | 'document.partial';
-
 export interface EventResult {
   text: string;
   confidence: number;

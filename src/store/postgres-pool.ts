@@ -11,8 +11,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 /** A request's wait for a connection (new or free) and for each query's answer. */
-export const REQUEST_CONNECT_TIMEOUT_MS = 1000;
-export const REQUEST_QUERY_TIMEOUT_MS = 1000;
+const REQUEST_CONNECT_TIMEOUT_MS = 1000;
+const REQUEST_QUERY_TIMEOUT_MS = 1000;
 /** Each query's bound outside a request. */
 export const BACKGROUND_QUERY_TIMEOUT_MS = 15_000;
 
@@ -25,7 +25,7 @@ export function withRequestQueryTimeout<T>(fn: () => T): T {
 
 const QUERY_TIMEOUT_MESSAGE = 'Query read timeout'; // pg's own message (client.js)
 
-export function isQueryTimeout(err: unknown): boolean {
+function isQueryTimeout(err: unknown): boolean {
   return err instanceof Error && err.message === QUERY_TIMEOUT_MESSAGE;
 }
 

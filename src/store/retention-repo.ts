@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
 
-export interface ExpiredDocument {
+interface ExpiredDocument {
   id: string;
   storage_path: string;
 }

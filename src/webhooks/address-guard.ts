@@ -110,7 +110,7 @@ export function parseWebhookUrl(raw: string): URL | null {
 export type LookupFn = (host: string) => Promise<{ address: string; family: number }[]>;
 // `unresolved` marks a name that did not resolve at all (as opposed to one that resolved to a
 // forbidden address): callers may treat "cannot reach" differently from "must not reach".
-export type TargetCheck = { ok: true; addresses: string[] } | { ok: false; reason: string; unresolved?: true };
+type TargetCheck = { ok: true; addresses: string[] } | { ok: false; reason: string; unresolved?: true };
 
 const systemLookup: LookupFn = (host) => dns.lookup(host, { all: true, verbatim: true });
 

@@ -19,7 +19,7 @@ export function standardSignature(secret: string, id: string, timestamp: number,
   return `v1,${mac.digest('base64')}`;
 }
 
-export interface SignedDelivery {
+interface SignedDelivery {
   eventId: string;
   event: string;
   attempt: number;

@@ -17,7 +17,8 @@ export function verifyWebhook(
   secret: string,
 ): boolean {
   if (typeof secret !== 'string' || secret.length === 0) throw new TypeError('verifyWebhook needs the webhook secret');
-  const header = Array.isArray(signatureHeader) ? signatureHeader[0] : signatureHeader;
+  // Checked at run time (JavaScript callers pass anything); Array.isArray narrows to any[].
+  const header: unknown = Array.isArray(signatureHeader) ? signatureHeader[0] : signatureHeader;
   if (typeof header !== 'string') return false;
   const given = header.trim();
   // A header of the wrong shape is refused without comparing: its length is no secret.

@@ -17,7 +17,7 @@ export interface AttemptResult {
   durationMs: number;
 }
 
-export interface SenderOptions {
+interface SenderOptions {
   timeoutMs: number;
   allowPrivate: boolean;
   /** Connections kept per target origin. */

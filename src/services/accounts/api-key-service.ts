@@ -5,7 +5,7 @@ import { createApiKey } from '../../store/accounts-repo.js';
 import { scopesFor, type KeyType } from '../../domain/api-keys.js';
 import type { Scope } from '../../domain/scopes.js';
 
-export interface NewKey {
+interface NewKey {
   id: string;
   /** The whole key: shown once, never stored (only its hash is). */
   key: string;

@@ -6,7 +6,7 @@ import { countAccounts, createAccount, currentWebhookSecret } from '../../store/
 import { issueApiKey } from './api-key-service.js';
 import { createDashboardUser } from './dashboard-users.js';
 
-export const FIRST_USER_EMAIL = 'admin@localhost';
+const FIRST_USER_EMAIL = 'admin@localhost';
 
 export interface BootstrapCredentials {
   accountName: string;

@@ -8,14 +8,14 @@ import * as users from '../../store/users-repo.js';
 import { unknownUserHash, verifyPassword } from './passwords.js';
 import { normalizeEmail } from './dashboard-users.js';
 
-export const SIGNIN_WINDOW_MS = 15 * 60_000;
+const SIGNIN_WINDOW_MS = 15 * 60_000;
 export const SIGNIN_MAX_FAILURES = 10;
-export const SESSION_IDLE_MS = 12 * 3600_000;
+const SESSION_IDLE_MS = 12 * 3600_000;
 export const SESSION_MAX_MS = 7 * 24 * 3600_000;
 /** last_seen_at is written at most this often, not on every page view. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type SignInResult = { kind: 'signed-in'; token: string } | { kind: 'invalid' } | { kind: 'throttled'; retryAfterMinutes: number };
+type SignInResult = { kind: 'signed-in'; token: string } | { kind: 'invalid' } | { kind: 'throttled'; retryAfterMinutes: number };
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -27,7 +27,7 @@ export async function signIn(db: Db, input: { email: string; password: string; c
   const over = failures.filter((f) => Number(f.n) >= SIGNIN_MAX_FAILURES);
   if (over.length > 0) {
     // The slot frees when the oldest failure in the window leaves it.
-    const freeAt = Math.max(...over.map((f) => new Date(f.oldest as Date).getTime() + SIGNIN_WINDOW_MS));
+    const freeAt = Math.max(...over.map((f) => new Date(f.oldest).getTime() + SIGNIN_WINDOW_MS));
     return { kind: 'throttled', retryAfterMinutes: Math.max(1, Math.ceil((freeAt - now) / 60_000)) };
   }
   const user = await users.findUserByEmail(db, email);

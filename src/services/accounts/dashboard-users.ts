@@ -9,7 +9,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function emailProblem(email: string): string | null {
+function emailProblem(email: string): string | null {
   return /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= 254 ? null : `"${email.slice(0, 80)}" is not an email address`;
 }
 

@@ -9,7 +9,7 @@ import { newId } from '../../domain/ids.js';
 import type { Principal } from '../../domain/principal.js';
 import { secondsUntilUtcMidnight, utcDay } from '../../domain/time.js';
 
-export interface AcceptInput {
+interface AcceptInput {
   storagePath: string;
   filename: string;
   contentType: string;

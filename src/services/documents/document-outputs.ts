@@ -15,7 +15,7 @@ import type { Db } from '../../store/database.js';
 import { StoredFileMissing, withLocalCopy, type Storage } from '../../storage/storage.js';
 
 /** The numbers of the document's pages that were read: all, or those its `pages` selected. */
-export function pageNumbers(row: DocumentRow): number[] {
+function pageNumbers(row: DocumentRow): number[] {
   return firstSelected(row.pages_selected, row.pages_total ?? 0);
 }
 

@@ -12,13 +12,13 @@ import type { DocumentRow } from '../../store/documents-repo.js';
 import type { Db } from '../../store/database.js';
 
 /** A table as /tables lists it: the page's table object with its place in the document. */
-export type DocumentTable = { object: 'table'; index: number; page: number } & Table;
+type DocumentTable = { object: 'table'; index: number; page: number } & Table;
 
 /**
  * Every stored page's final structure, in page order (only the selected pages are stored, so a
  * page range needs nothing here). Reads a batch of pages at a time, holds one page's structure.
  */
-export async function* pageStructures(db: Db, row: DocumentRow): AsyncGenerator<{ page: number; structure: PageStructure }> {
+async function* pageStructures(db: Db, row: DocumentRow): AsyncGenerator<{ page: number; structure: PageStructure }> {
   const style = documentStyleOf(row);
   for await (const page of allPageStructures(db, row.id)) yield { page: page.page, structure: toPageStructure(page, style) };
 }

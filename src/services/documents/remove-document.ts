@@ -8,7 +8,7 @@ import { isId } from '../../domain/ids.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteDocumentFiles } from '../../storage/document-files.js';
 
-export interface RemoveDeps {
+interface RemoveDeps {
   db: Db;
   storage: Storage;
   processor: { cancel(id: string): void };

@@ -12,9 +12,9 @@ import type { RecognitionLanguages } from './recognition-languages.js';
 
 export type { PageRunner } from './pool-feeder.js';
 
-export interface SchedulerSettings extends QueueSettings, FeederSettings {}
+interface SchedulerSettings extends QueueSettings, FeederSettings {}
 
-export interface SchedulerHooks extends FeederHooks, OutcomeHooks {}
+interface SchedulerHooks extends FeederHooks, OutcomeHooks {}
 
 export class RecognitionScheduler implements DocumentProcessor {
   private readonly queue: JobQueue;
@@ -35,8 +35,9 @@ export class RecognitionScheduler implements DocumentProcessor {
     this.feeder = new PoolFeeder(pool, this.queue.held, settings, languages, hooks, pump);
   }
 
-  async start(): Promise<void> {
+  start(): Promise<void> {
     this.queue.start();
+    return Promise.resolve();
   }
 
   notify(): void {

@@ -9,7 +9,7 @@ import type { Storage } from '../../storage/storage.js';
 import { sweepOrphanUploads } from './sweep-uploads.js';
 import { PeriodicTask } from './periodic-task.js';
 
-export const ORPHAN_SWEEP_MS = 60 * 60_000;
+const ORPHAN_SWEEP_MS = 60 * 60_000;
 
 export class OrphanSweep {
   private readonly periodic: PeriodicTask<number>;

@@ -8,7 +8,7 @@ import { deleteDocumentFiles } from '../../storage/document-files.js';
 import type { Storage } from '../../storage/storage.js';
 import { PeriodicTask } from './periodic-task.js';
 
-export const RETENTION_SWEEP_MS = 30_000;
+const RETENTION_SWEEP_MS = 30_000;
 const batchSize = 500;
 
 export class RetentionSweep {
