@@ -30,7 +30,7 @@ export async function* hocrDocument(
 }
 
 /** The page's size in pixels at the resolution it was read at. */
-export function pagePixels(layout: StoredPageLayout): { width: number; height: number } {
+function pagePixels(layout: StoredPageLayout): { width: number; height: number } {
   const { width, height, unit, dpi } = layout.geometry;
   const scale = unit === 'px' ? 1 : (dpi ?? 72) / 72;
   return { width: Math.round(width * scale), height: Math.round(height * scale) };

@@ -89,7 +89,7 @@ export function pngXObject(bytes: Buffer): ImageXObject | null {
 }
 
 /** Decoded pixels (8 bits per sample), colour and alpha split into image and soft mask. */
-export function pixmapXObject(pixmap: mupdf.Pixmap): ImageXObject {
+function pixmapXObject(pixmap: mupdf.Pixmap): ImageXObject {
   const width = pixmap.getWidth();
   const height = pixmap.getHeight();
   const n = pixmap.getNumberOfComponents();
@@ -129,7 +129,7 @@ function unpremultiply(color: Buffer, mask: Buffer, colorants: number): void {
   }
 }
 
-export interface PlacedImage {
+interface PlacedImage {
   /** Unit square → the page as mupdf displays it (y down): carries EXIF/TIFF orientation. */
   ctm: mupdf.Matrix;
   /** The pixels, decoded, when asked for. */

@@ -55,13 +55,13 @@ interface Shared {
 }
 
 function writeTextPage(source: PdfSource, out: PdfObjectWriter, n: number, layout: StoredPageLayout, shared: Shared): void {
-  const page = source.doc.loadPage(n - 1) as mupdf.PDFPage;
+  const page = source.doc.loadPage(n - 1);
   try {
     const pageObj = source.doc.findPage(n - 1);
     // A page is always an indirect object (its parent's /Kids refers to it); "num gen R".
     if (!pageObj.isIndirect()) throw new Error(`page ${n} is not an indirect object`);
     const [num, gen] = pageObj.toString().split(' ').map(Number) as [number, number];
-    const displayed: DisplayedPage = { transform: page.getTransform(), bounds: page.getBounds() as DisplayedPage['bounds'] };
+    const displayed: DisplayedPage = { transform: page.getTransform(), bounds: page.getBounds() };
     const resources = resolved(pageObj.getInheritable('Resources'));
     const fontName = freeFontName(resources.isDictionary() ? resolved(resources.get('Font')) : resources);
     const layer = out.allocate();

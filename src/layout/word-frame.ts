@@ -8,7 +8,7 @@ import { ASCENT, DESCENT } from './glyphless-font.js';
 
 type Vector = [number, number];
 
-export interface WordFrame {
+interface WordFrame {
   origin: Vector;
   direction: Vector;
   up: Vector;

@@ -10,7 +10,7 @@
 import type { RawImage } from './ocr-engine.js';
 
 /** Levels (0..255) away from the background that count as ink: faint gray text is 50+ away. */
-export const INK_CONTRAST = 40;
+const INK_CONTRAST = 40;
 /** Tile side in pixels at 300 DPI; a window is 3 × 3 tiles (4 mm), so any letter up to 10 pt lies whole in one. */
 const TILE_AT_300 = 16;
 /**
@@ -19,7 +19,7 @@ const TILE_AT_300 = 16;
  */
 const MIN_INK_AT_300 = 48;
 
-export interface BlankVerdict {
+interface BlankVerdict {
   blank: boolean;
   /** The most ink found in one window, in pixels (for tests and the overhead bench). */
   maxWindowInk: number;

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { OcrEngineChoice } from '../config/config.js';
 import { loadAddon } from './native-engine.js';
 
-export class EngineUnavailableError extends Error {
+class EngineUnavailableError extends Error {
   override name = 'EngineUnavailableError';
 }
 

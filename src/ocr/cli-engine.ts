@@ -11,7 +11,7 @@ import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientati
 import { encodePnm } from './pnm.js';
 import { parseTsv } from './tsv.js';
 
-export interface CliEngineOptions {
+interface CliEngineOptions {
   binary?: string;
   tessdataDir?: string;
 }

@@ -25,11 +25,11 @@ import { franc } from 'franc-min';
 import { tesseractCodeFor } from '../domain/languages.js';
 
 /** Fewer letters than this and the page has no language we could tell (a number, a stamp). */
-export const MIN_LETTERS = 4;
+const MIN_LETTERS = 4;
 /** franc's trigrams are consulted from this many letters on (below, they guess). */
-export const FRANC_MIN_LETTERS = 40;
+const FRANC_MIN_LETTERS = 40;
 /** Distinctive letters decide when at least this share of the letters are distinctive. */
-export const DISTINCTIVE_SHARE = 0.005;
+const DISTINCTIVE_SHARE = 0.005;
 
 // Scripts of the candidates that do not write Latin. Letters of other scripts are not counted.
 const scriptOf: Record<string, string> = {

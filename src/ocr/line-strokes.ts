@@ -77,7 +77,12 @@ export function lineStrokes(image: RawImage, lines: readonly PixelLine[]): numbe
 function stemWidths(rows: readonly (Uint8Array | Uint8ClampedArray)[]): number[] {
   const counts = new Uint32Array(256);
   let total = 0;
-  for (const values of rows) for (const v of values) (counts[v]!++, total++);
+  for (const values of rows) {
+    for (const v of values) {
+      counts[v]!++;
+      total++;
+    }
+  }
   const level = (share: number): number => {
     for (let v = 0, seen = 0; v < 256; v++) if ((seen += counts[v]!) >= share * total) return v;
     return 255;

@@ -6,7 +6,7 @@ import { CliEngine } from './cli-engine.js';
 import { NativeEngine, loadAddon, type NativeAddon } from './native-engine.js';
 import type { OcrEngine } from './ocr-engine.js';
 
-export interface LoadEngineOptions {
+interface LoadEngineOptions {
   tessdataDir?: string;
   /** Set by the pool, which already chose (and logged) the engine once in the main thread. */
   kind?: 'native' | 'cli';

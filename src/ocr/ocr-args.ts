@@ -27,7 +27,7 @@ export function checkTimeout(timeoutMs: unknown): number {
   return positiveInt(timeoutMs, 'timeoutMs');
 }
 
-export function checkDpi(dpi: unknown): number {
+function checkDpi(dpi: unknown): number {
   if (typeof dpi !== 'number' || !Number.isInteger(dpi) || dpi < 70 || dpi > 1200) {
     throw invalid(`dpi must be an integer in 70..1200, got ${String(dpi)}`);
   }

@@ -47,7 +47,7 @@ export interface OcrEngine {
   close(): void;
 }
 
-export type OcrErrorCode = 'ocr_invalid_argument' | 'ocr_language_unavailable' | 'ocr_timeout' | 'ocr_engine_failed';
+type OcrErrorCode = 'ocr_invalid_argument' | 'ocr_language_unavailable' | 'ocr_timeout' | 'ocr_engine_failed';
 
 /**
  * Carries a code because errors lose their class crossing a worker boundary:

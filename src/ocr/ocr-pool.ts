@@ -9,7 +9,7 @@ import { applyOmpThreadLimit } from '../config/omp-thread-limit.js';
 import type { OpenResult, OpenTask, PageResult, PageTask } from './page-task.js';
 import { ThreadRecycler, isMeasured } from './thread-recycling.js';
 
-export interface OcrPoolOptions {
+interface OcrPoolOptions {
   threads: number;
   engine: 'native' | 'cli';
   tessdataDir: string | undefined;

@@ -38,7 +38,7 @@ const MIN_SKEW_CONFIDENCE = 3;
 const MAX_UPSCALED_PIXELS = 40_000_000;
 
 /** The page's size and resolution as rendered: what upscaling is decided on. */
-export type PageSize = Pick<RawImage, 'width' | 'height' | 'dpi'>;
+type PageSize = Pick<RawImage, 'width' | 'height' | 'dpi'>;
 
 /**
  * The steps a page needs, from its measurements; an empty plan for a clean page. `upscale` comes
@@ -83,7 +83,7 @@ export function canPrepare(engine: OcrEngine): engine is OcrEngine & PagePrepare
   return typeof e.measurePage === 'function' && typeof e.preparePage === 'function';
 }
 
-export interface PreparedPage {
+interface PreparedPage {
   image: RawImage;
   view: PageView;
   prepared: PreparationStep[];
@@ -122,6 +122,6 @@ export function afterPreparation(view: PageView, prepared: Matrix): PageView {
 }
 
 /** first, then second (row-vector order, as MuPDF's Matrix.concat). */
-export function concat([a, b, c, d, e, f]: Matrix, [A, B, C, D, E, F]: Matrix): Matrix {
+function concat([a, b, c, d, e, f]: Matrix, [A, B, C, D, E, F]: Matrix): Matrix {
   return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
 }

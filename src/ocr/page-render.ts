@@ -43,7 +43,7 @@ export function loadPage(document: OpenDocument, index: number, maxPixels: numbe
   }
 }
 
-export interface TextLayer {
+interface TextLayer {
   text: string;
   lines: LayoutLine[];
   /** Each line's font size and weight. */
@@ -139,7 +139,7 @@ export function renderGray(loaded: LoadedPage, maxPixels: number, rotate: Rotati
   } catch (err) {
     throw new PageFailure('invalid_page', `the page cannot be rendered: ${(err as Error).message}`);
   }
-  const view: PageView = { bounds: [x0, y0, x1, y1] as Rect, matrix: matrix as PageView['matrix'], origin: [pixmap.getX(), pixmap.getY()] };
+  const view: PageView = { bounds: [x0, y0, x1, y1] as Rect, matrix, origin: [pixmap.getX(), pixmap.getY()] };
   const image: RawImage = {
     width: pixmap.getWidth(),
     height: pixmap.getHeight(),

@@ -17,7 +17,7 @@ export const LOOK_DPI = 150;
  * 167, a margin over 9 for small print. On the shorter degraded scans (bench/degraded-set.ts)
  * any resolution but 300 moves 1-2 letters per Ukrainian page either way (З for 3).
  */
-export const TARGET_X_HEIGHT = 10;
+const TARGET_X_HEIGHT = 10;
 /**
  * Never below: page preparation's measures (skew confidence, speck sizes) are calibrated at 300
  * DPI and stay reliable down to here (a 3° skew went unnoticed at 106 DPI), and OSD missed an
@@ -46,7 +46,7 @@ const RUN_SPAN = 1.25;
 // (accuracy set, 'table'), at 300 it read as `tesseract` does.
 const FIGURE_INCHES = 0.5;
 
-export interface GlyphMeasurer {
+interface GlyphMeasurer {
   measureGlyphs(image: RawImage): GlyphSizes;
 }
 

@@ -5,8 +5,8 @@ import type * as mupdf from 'mupdf';
 import type { Rect } from '../layout/page-transform.js';
 
 /** Thickest stroke, and thickest filled shape, that is still a line rather than a bar. */
-export const MAX_STROKE = 4;
-export const MAX_FILL = 3;
+const MAX_STROKE = 4;
+const MAX_FILL = 3;
 /** How far off axis (dy per dx) a segment may lean and still count as horizontal or vertical. */
 const LEAN = 0.02;
 

@@ -57,7 +57,7 @@ async function recognizePage(task: PageTask, engine: () => OcrEngine): Promise<P
     if (layer !== null) {
       const geometry = pageGeometry(page, 0, null);
       const read = clock.time('structureMs', () => {
-        const { rules, marks } = vectorGraphics(page.page, page.page.getBounds() as [number, number, number, number]);
+        const { rules, marks } = vectorGraphics(page.page, page.page.getBounds());
         return structurePage(layer.lines, layer.styles, rules, pagePoints(geometry, 72), true, 0, marks);
       });
       return {

@@ -10,7 +10,7 @@ import type { LineStyle, Rule } from '../structure/model.js';
 import type { StoredStructure } from '../structure/structure-codec.js';
 import { boldLines, wordSize } from './line-strokes.js';
 
-export interface StructuredPage {
+interface StructuredPage {
   text: string;
   lines: LayoutLine[];
   structure: StoredStructure;

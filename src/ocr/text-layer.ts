@@ -10,13 +10,13 @@
 //   a PDF tool) is still a scan: under SCAN_TEXT_CHARS real characters, the pixels win. A scan
 //   that was OCRed before carries an invisible text layer of a whole page and is taken as is.
 
-export const MIN_REAL_CHARS = 20;
-export const MAX_BAD_SHARE = 0.1;
+const MIN_REAL_CHARS = 20;
+const MAX_BAD_SHARE = 0.1;
 /** Share of the page area covered by images above which the page counts as a scan. */
-export const SCAN_COVERAGE = 0.5;
-export const SCAN_TEXT_CHARS = 200;
+const SCAN_COVERAGE = 0.5;
+const SCAN_TEXT_CHARS = 200;
 
-export interface CharCounts {
+interface CharCounts {
   /** Letters, digits, punctuation and symbols a reader would see. */
   real: number;
   /** U+FFFD, private-use and control characters (other than whitespace). */

@@ -1,7 +1,7 @@
 // Small box helpers shared by the structure code. Boxes are [left, top, right, bottom] fractions.
 import type { Bbox } from '../layout/page-layout.js';
 
-export function bboxUnion(a: Bbox, b: Bbox): Bbox {
+function bboxUnion(a: Bbox, b: Bbox): Bbox {
   return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
 }
 

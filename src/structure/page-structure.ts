@@ -9,7 +9,7 @@ import type { LayoutLine } from '../layout/page-layout.js';
 import type { PageStructureDraft, StructureInput } from './model.js';
 
 /** Tesseract reads a table's drawn borders as "|" words: they are ruling lines, in no cell and no text. */
-const BORDER = /^[|│¦!l1I\[\]]+$/u;
+const BORDER = /^[|│¦!l1I[\]]+$/u;
 
 function withoutBorders(found: TableFinding): TableFinding {
   const keep = found.lines.map(

@@ -15,7 +15,7 @@ function turnPoint([x, y]: Point, rotation: Rotation): Point {
       return [1 - x, 1 - y];
     case 270:
       return [y, 1 - x];
-    default:
+    case 0:
       return [x, y];
   }
 }

@@ -15,7 +15,7 @@ import { readingOrder, type Block } from './reading-order.js';
 import { steadyLines } from './scan-lines.js';
 import { isPageNumber } from './text-patterns.js';
 
-export interface PageFrame {
+interface PageFrame {
   /** Displayed page size in points. */
   width: number;
   height: number;

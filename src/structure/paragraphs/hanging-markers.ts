@@ -16,7 +16,7 @@ export function isMarkerOnly(text: string): boolean {
   return parseMarker(`${t} Item`)?.rest === 'Item';
 }
 
-export interface HangingJoin {
+interface HangingJoin {
   /** The page's lines, where each item line that took a marker starts with the marker's word. */
   lines: StyledLine[];
   /** Joined line index → the lines it stands for, left to right (the others are no longer free). */

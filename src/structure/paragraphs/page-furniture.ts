@@ -6,10 +6,10 @@ import type { StyledLine } from '../model.js';
 import type { PageMetrics } from './page-metrics.js';
 
 /** The margin bands, as fractions of the page height (~8% of the page, a little slack for scans). */
-export const TOP_BAND = 0.1;
-export const BOTTOM_BAND = 0.9;
+const TOP_BAND = 0.1;
+const BOTTOM_BAND = 0.9;
 
-export interface FurnitureSplit {
+interface FurnitureSplit {
   header: number[];
   footer: number[];
   body: number[];

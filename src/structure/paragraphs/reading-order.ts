@@ -12,7 +12,7 @@ export interface Block {
 }
 
 /** Blocks read top to bottom as one stretch: a column's lines, or the full-width blocks between runs. */
-export type Run = Block[];
+type Run = Block[];
 
 const BINS = 1000;
 

@@ -10,7 +10,7 @@ const BOTTOM_MARGIN = 0.88;
 const MAX_KEYS = 40;
 const MAX_KEY_LENGTH = 80;
 
-export type Zone = 'h' | 'f';
+type Zone = 'h' | 'f';
 
 /**
  * The margin `p` stands in, if it could be furniture there. `bodySize` (0: unknown): text much

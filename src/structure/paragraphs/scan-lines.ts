@@ -9,7 +9,7 @@ import type { StyledLine } from '../model.js';
 import { median } from './page-metrics.js';
 
 /** The line with its box's top and bottom at its words' median top and bottom. */
-export function steadyLine(l: StyledLine): StyledLine {
+function steadyLine(l: StyledLine): StyledLine {
   const words = l.line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text) && w.bbox[3] > w.bbox[1]);
   if (words.length === 0) return l;
   const top = median(words.map((w) => w.bbox[1]));

@@ -6,7 +6,7 @@
 /** Runs, four numbers each: lane (bitmap row), first and last position (bit), set bits in it. */
 export type RunList = number[];
 
-export interface RunOptions {
+interface RunOptions {
   /** Fewest positions from first to last. */
   minLength: number;
   /** Longest break (unset positions) inside a run. */

@@ -32,7 +32,7 @@ export function transposeBits(bits: Int32Array, rows: number, cols: number, word
 const MASKS = [0x0000ffff, 0x00ff00ff, 0x0f0f0f0f, 0x33333333, 0x55555555];
 
 /** In place: bit c of tile[r] moves to bit r of tile[c]. */
-export function transposeTile(a: Int32Array): void {
+function transposeTile(a: Int32Array): void {
   for (let s = 0, j = 16; j > 0; s++, j >>= 1) {
     const m = MASKS[s]!;
     for (let k = 0; k < 32; k = (k + j + 1) & ~j) {

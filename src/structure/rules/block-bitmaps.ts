@@ -9,7 +9,7 @@
 //    the same row scan, and the pixels are read once, in memory order.
 import type { GrayWords } from './pixel-source.js';
 
-export interface BlockBitmaps {
+interface BlockBitmaps {
   /** Block rows (image rows / 2) and block columns (image columns / 4). */
   rows: number;
   cols: number;

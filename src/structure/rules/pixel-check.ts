@@ -14,7 +14,7 @@ export interface Candidate {
   b1: number;
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   threshold: number;
   /** Thickest rule, pixels. */
   maxThickness: number;

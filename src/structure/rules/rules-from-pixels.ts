@@ -16,7 +16,7 @@ import type { GrayImage, PixelRule } from './gray-image.js';
 export type { GrayImage, PixelRule };
 
 /** Sizes in inches, converted at the image's dpi. */
-export const PIXEL_RULE_LIMITS = {
+const PIXEL_RULE_LIMITS = {
   /** Shortest rule. */
   minLength: 0.4,
   /** Shortest unbroken piece of one (pieces closer than mergeGap join). */

@@ -4,7 +4,7 @@
 import type { RunList } from './bit-runs.js';
 
 /** A group of linked runs: lanes (thin direction) and positions (long direction), inclusive. */
-export interface Segment {
+interface Segment {
   lane0: number;
   lane1: number;
   p0: number;

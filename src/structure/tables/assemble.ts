@@ -4,7 +4,7 @@
 import { columnRange, type ColumnLayout } from './column-gaps.js';
 import { emptySlots, type SlotRect, type TableDraft } from './draft.js';
 import { centredSpans } from './header-spans.js';
-import type { PtBox, Row, Segment, Word } from './items.js';
+import type { PtBox, Row, Segment } from './items.js';
 import { bandsBetweenRules, rowPitchSplit } from './row-bands.js';
 import { isNumeric, startsLowercase } from './text-kinds.js';
 
@@ -48,7 +48,7 @@ const centre = (p: Placed): number => (p.row.box[1] + p.row.box[3]) / 2;
  * both (cell padding sets rows further apart than a wrapped cell's lines); null when spacing is
  * even (row-bands.ts).
  */
-export function pitchSplit(placed: readonly Placed[], em: number): number | null {
+function pitchSplit(placed: readonly Placed[], em: number): number | null {
   return rowPitchSplit(placed.map(centre), em);
 }
 
@@ -126,9 +126,4 @@ export function assemble(
     if (slots[0]![0]!.length > 0 && slots[1]![0]!.length === 0 && slots[1]!.some((ws) => ws.length > 0)) merges.push([0, 0, 1, 0]);
   }
   return { rowBands, colBands, slots, merges, headerRows, rules };
-}
-
-/** Words of the rows (every word of the region, for claiming lines). */
-export function wordsOfRows(rows: readonly Row[]): Word[] {
-  return rows.flatMap((r) => r.segments.flatMap((s) => s.words));
 }

@@ -14,7 +14,7 @@ export interface ColumnLayout {
 }
 
 /** Columns of `rows`: maximal x-intervals of content between gaps at least `minGap` wide. */
-export function columnsOf(rows: readonly Row[], minGap: number): [number, number][] {
+function columnsOf(rows: readonly Row[], minGap: number): [number, number][] {
   const spans: [number, number][] = [];
   for (const row of rows) {
     // A lone segment cannot show where columns are; it may be a label over the whole table.

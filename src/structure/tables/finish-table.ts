@@ -13,14 +13,14 @@ export interface FinishedTable {
   cellOfWord: Map<number, number>;
 }
 
-export interface Frame {
+interface Frame {
   width: number;
   height: number;
 }
 
 const r4 = (v: number): number => Math.round(Math.min(1, Math.max(0, v)) * 10_000) / 10_000;
 
-export function toFraction(box: PtBox, frame: Frame): Bbox {
+function toFraction(box: PtBox, frame: Frame): Bbox {
   return [r4(box[0] / frame.width), r4(box[1] / frame.height), r4(box[2] / frame.width), r4(box[3] / frame.height)];
 }
 
@@ -30,7 +30,7 @@ export function toFraction(box: PtBox, frame: Frame): Bbox {
  * that sit side by side (a text layer's pieces of one visual line) joined, top to bottom, each
  * left to right.
  */
-export function textOfWords(words: readonly Word[]): string {
+function textOfWords(words: readonly Word[]): string {
   if (words.length === 0) return '';
   const byLine = new Map<number, Word[]>();
   for (const w of words) {

@@ -5,7 +5,7 @@
 // row apart, are one table.
 import type { PtBox } from './items.js';
 
-export interface RuleGroup {
+interface RuleGroup {
   h: PtBox[];
   v: PtBox[];
 }

@@ -61,7 +61,7 @@ function splitStack(stack: PtBox[], rows: readonly Row[]): PtBox[][] {
   return out.filter((s) => s.length >= 2);
 }
 
-export interface HruleTable {
+interface HruleTable {
   rows: Row[];
   draft: TableDraft;
 }

@@ -37,7 +37,7 @@ export interface Row {
   em: number;
 }
 
-export interface PageItems {
+interface PageItems {
   words: Word[];
   rows: Row[];
   /** Median text size of the page (points). */
@@ -70,7 +70,7 @@ export function segmentOf(words: Word[]): Segment {
 /** A vertical ruling line that OCR read as a glyph: "|", "¦", "│". */
 export const isRulerGlyph = (text: string): boolean => /^[|¦│┃]+$/u.test(text);
 
-export function segmentWords(words: Word[], em: number): Segment[] {
+function segmentWords(words: Word[], em: number): Segment[] {
   const out: Segment[] = [];
   let current: Word[] = [];
   for (const w of words) {

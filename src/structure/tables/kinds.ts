@@ -3,7 +3,7 @@
 import type { SlotRect } from './draft.js';
 import { isNumeric } from './text-kinds.js';
 
-export interface KindGrid {
+interface KindGrid {
   rows: number;
   cols: number;
   /** Disjoint cell rectangles, row by row. */

@@ -6,7 +6,7 @@ import type { TableDraft } from './draft.js';
 import type { Word } from './items.js';
 import { endsWithColon, isListMarker, isNumeric, wordCount } from './text-kinds.js';
 
-export interface Strictness {
+interface Strictness {
   /** Rules bound the region (top and bottom): fewer rows and text-only columns are enough. */
   ruled: boolean;
 }

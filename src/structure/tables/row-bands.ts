@@ -6,7 +6,7 @@
 import { median, type PtBox, type Row } from './items.js';
 import { levelY } from './skew.js';
 
-export interface RowBands {
+interface RowBands {
   /** For each text row: the index of the band between rules it lies in. */
   band: number[];
   /** Whether every band is one table row (rules drawn between the rows). */

@@ -6,7 +6,7 @@ import type { Rule } from '../model.js';
 import { joinStacked } from './grid-stack.js';
 import type { PtBox } from './items.js';
 
-export interface RuleSet {
+interface RuleSet {
   h: PtBox[];
   v: PtBox[];
 }
@@ -69,7 +69,7 @@ const touches = (a: PtBox, b: PtBox, tol: number): boolean =>
   a[0] - tol <= b[2] && b[0] - tol <= a[2] && a[1] - tol <= b[3] && b[1] - tol <= a[3];
 
 /** Cluster positions closer than `tol` into one line each (their mean). */
-export function clusterPositions(values: number[], tol: number): number[] {
+function clusterPositions(values: number[], tol: number): number[] {
   const sorted = [...values].sort((a, b) => a - b);
   const out: number[] = [];
   let group: number[] = [];

@@ -38,7 +38,7 @@ function textRows(words: Word[], centreY: (w: Word) => number): Word[][] {
 }
 
 /** Glyphs a vertical border is read as, alone or as a word's last piece; letters and digits too. */
-const BORDER_GLYPH = /^[|¦│┃:;!lIi1\[\](){}'"`.,]$/u;
+const BORDER_GLYPH = /^[|¦│┃:;!lIi1[\](){}'"`.,]$/u;
 
 /**
  * A one-character word over a vertical rule is the rule read as text: a cell's own character

@@ -29,12 +29,6 @@ export function wordCount(text: string): number {
   return text.split(/\s+/u).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
 }
 
-/** A sentence-like run: many words, ending in sentence punctuation or running on. */
-export function isProse(text: string): boolean {
-  const n = wordCount(text);
-  return n >= 7 || (n >= 5 && /[.;,]$/u.test(text.trim()));
-}
-
 /** Starts with a lowercase letter: a wrapped continuation rather than a new row's label. */
 export function startsLowercase(text: string): boolean {
   return /^\p{Ll}/u.test(text.trim());

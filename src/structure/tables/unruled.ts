@@ -11,7 +11,7 @@ import { plausibleTable } from './plausible.js';
 const close = (a: Row, b: Row, em: number): boolean => b.box[1] - a.box[3] <= 1.6 * em;
 
 /** Runs of candidate rows; `barrier[i]` rows (taken by other tables) end a run. */
-export function candidateRuns(rows: readonly Row[], barrier: readonly boolean[], em: number): Row[][] {
+function candidateRuns(rows: readonly Row[], barrier: readonly boolean[], em: number): Row[][] {
   const runs: Row[][] = [];
   let run: Row[] = [];
   let singles = 0;
@@ -89,7 +89,7 @@ function splitAtWideSingles(rows: Row[], layout: ColumnLayout): Row[][] {
     .filter((p) => p.length > 0);
 }
 
-export interface FoundRegion {
+interface FoundRegion {
   rows: Row[];
   draft: TableDraft;
 }

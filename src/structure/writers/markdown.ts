@@ -46,8 +46,14 @@ function markdownParagraph(paragraph: Paragraph, structure: PageStructure, level
       const indent = '  '.repeat(level - 1);
       return `${indent}${listMarker(paragraph.marker)} ${escapeParagraph(text)}`;
     }
-    default:
-      // text, caption, footnote: plain paragraphs (Azure keeps <figcaption> for figures, which we do not have).
+    // Plain paragraphs (Azure keeps <figcaption> for figures, which we do not have). Page furniture
+    // was written as a comment above; it is listed so that a new role must be placed here.
+    case 'text':
+    case 'caption':
+    case 'footnote':
+    case 'page_header':
+    case 'page_footer':
+    case 'page_number':
       return escapeParagraph(text);
   }
 }
