@@ -1,7 +1,7 @@
 // The in-process engine: one Tesseract per language set per thread, initialised
 // once and reused for every page, plus one orientation detector per thread. All
 // argument checks happen here, in TypeScript, before anything crosses into C++.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,9 @@ import type {
   PreparationPlan,
   PreparedPixels,
 } from '../../native/index.js';
+import { withPixels } from './file-pixels.js';
 import { collectNativeLayout } from './native-lines.js';
-import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
+import { checkImage, checkLanguages, checkOrientation, checkTimeout } from './ocr-args.js';
 import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
 
 /** What native/index.cjs exports, as native/index.d.ts (the one declaration of the addon's API) says. */
@@ -142,40 +143,4 @@ function detectRaw(detector: OrientationDetector, image: RawImage, timeoutMs: nu
   const elapsed = Math.round(performance.now() - started);
   if (elapsed > timeoutMs) throw new OcrError('ocr_timeout', `orientation took ${elapsed} ms, limit ${timeoutMs} ms`);
   return checkOrientation(found.degrees, found.confidence, found.script, found.scriptConfidence);
-}
-
-/** Runs use() on raw pixels, decoding a file first (only then is mupdf loaded). */
-async function withPixels<T>(image: RawImage | CheckedFile, use: (raw: RawImage) => T): Promise<T> {
-  if ('pixels' in image) return use(image);
-  const mupdf = await import('mupdf');
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(image.pngPath);
-  } catch (err) {
-    throw new OcrError('ocr_invalid_argument', `cannot read ${image.pngPath}: ${(err as Error).message}`, { cause: err });
-  }
-  const decoded = new mupdf.Image(bytes);
-  let pixmap = decoded.toPixmap();
-  try {
-    const cs = pixmap.getColorSpace();
-    // Tesseract takes gray, RGB or RGBA; anything else (CMYK, gray+alpha, indexed) goes to gray.
-    const usable = (cs?.isGray() && !pixmap.getAlpha()) || cs?.isRGB();
-    if (!usable) {
-      const gray = pixmap.convertToColorSpace(mupdf.ColorSpace.DeviceGray, false);
-      pixmap.destroy();
-      pixmap = gray;
-    }
-    // getPixels() is a view into wasm memory: use it before any other mupdf call.
-    return use({
-      pixels: pixmap.getPixels(),
-      width: pixmap.getWidth(),
-      height: pixmap.getHeight(),
-      bpp: pixmap.getNumberOfComponents(),
-      stride: pixmap.getStride(),
-      dpi: image.dpi,
-    });
-  } finally {
-    pixmap.destroy();
-    decoded.destroy();
-  }
 }
