@@ -24,7 +24,7 @@ import { envNumber, runnerOptions } from '../_kit/options.js';
 import { median, percentile, sum } from '../_kit/stats.js';
 import { progress, runMain, writeResults } from '../_kit/results.js';
 import { startBenchServer } from '../_kit/bench-server.js';
-import { textPdf } from '../_kit/dense-pages.js';
+import { textPdf } from '../_kit/sample-pdfs.js';
 import { metered } from '../_kit/cpu-meter.js';
 import { runApi, runPool } from '../_kit/ocr-runners.js';
 import { markdown, type BornDigitalSummary, type Spread } from './report.js';

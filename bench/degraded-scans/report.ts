@@ -1,4 +1,4 @@
-// The degraded-scan bench's summary and its markdown table (bench/degraded-scans.ts measures).
+// The degraded-scan bench's summary and its markdown table (run.ts measures).
 import { factsLines, type MachineFacts } from '../_kit/machine-facts.js';
 import { fmt } from '../_kit/stats.js';
 import { spearman } from './rank-correlation.js';
@@ -82,7 +82,7 @@ export function reportMarkdown(summary: Summary): string {
     '# Degraded scans: raw tesseract vs docrec',
     '',
     ...factsLines(facts),
-    `- ${rows.length} pages (English and Ukrainian, 11 pt DejaVu Sans, bench/degraded-set.ts); raw = \`tesseract FILE stdout -l LANG --dpi DPI\`, OMP_THREAD_LIMIT=1; docrec = the page worker (runTask) with the native engine, same thread limit`,
+    `- ${rows.length} pages (English and Ukrainian, 11 pt DejaVu Sans, bench/degraded-scans/set.ts); raw = \`tesseract FILE stdout -l LANG --dpi DPI\`, OMP_THREAD_LIMIT=1; docrec = the page worker (runTask) with the native engine, same thread limit`,
     '- times are wall ms on a shared, loaded machine; raw includes starting the CLI and loading the model, docrec reuses a loaded engine',
     '',
     `Mean CER: raw ${fmt(summary.meanRawCer, 4)}, docrec ${fmt(summary.meanDocrecCer, 4)} (${fmt(reduction * 100, 1)}% lower); worst page ${fmt(worst, 4)} worse than raw.`,

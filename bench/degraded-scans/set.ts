@@ -1,5 +1,5 @@
 // Builds the degraded-scan set reproducibly with ImageMagick: one clean 300 DPI page per language
-// drawn from degraded-texts.ts, then one copy per degradation the issue lists (skew, quarter
+// drawn from texts.ts, then one copy per degradation the issue lists (skew, quarter
 // turns, noise, blur, JPEG, uneven light, low contrast, scanner borders, fax, photo, bleed-through).
 // Noise is seeded, so the same ImageMagick gives the same pixels on every run.
 import { execFileSync } from 'node:child_process';

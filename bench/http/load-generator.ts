@@ -120,7 +120,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   runLoad(opts).then(
     (report) => process.stdout.write(`${JSON.stringify(report)}\n`),
     (err: unknown) => {
-      process.stderr.write(`load-http: ${String(err)}\n`);
+      process.stderr.write(`load-generator: ${String(err)}\n`);
       process.exitCode = 1;
     },
   );

@@ -1,4 +1,4 @@
-// The markdown of language-throughput.ts: per setting, each runner's pages/s and ratios to raw
+// The markdown of the languages bench (run.ts): per setting, each runner's pages/s and ratios to raw
 // single-language tesseract (a), the CER gate, a page × runner CER table with what the API
 // recorded for each page read without `language` (d), and every run.
 import { factsLines, type MachineFacts } from '../_kit/machine-facts.js';
@@ -89,7 +89,7 @@ export function languageMarkdown(s: LanguageSummary): string {
     `- Goal (issue 13): d ≥ 1.3 × a pages/s with every page's CER ≤ a's + ${CER_GATE}, on both settings.`,
     '',
     ...s.settings.flatMap(settingSection),
-    'Method: pages from the accuracy set (bench/accuracy-set.ts); the 2-pack setting reads the English, Ukrainian,',
+    'Method: pages from the accuracy set (bench/accuracy/set.ts); the 2-pack setting reads the English, Ukrainian,',
     'mixed and blank pages, the 10-pack setting all. Each setting has its own docrec server (OCR_ENGINE=native,',
     'PGlite), warmed first. Rounds run every runner of both settings in turn (a b c d e f, a b c d e f, …), each run',
     'after the machine has been quiet for 3 s (others under 0.15 cores). a and b: `tesseract FILE stdout -l … --oem 1',

@@ -1,8 +1,8 @@
-// The six ways language-throughput.ts reads a setting's pages, each timed from the first page
+// The six ways the languages bench (run.ts) reads a setting's pages, each timed from the first page
 // handed over to the last result:
 //   a  raw `tesseract -l <the page's right language>`, one process per core (the bar),
 //   b  raw `tesseract -l <every pack of the setting>` (what a naive user runs),
-//   c  OCRmyPDF over one PDF of the pages (ocrmypdf-runner.ts),
+//   c  OCRmyPDF over one PDF of the pages (ocrmypdf.ts),
 //   d  the whole API without `language`, each page its own document,
 //   e  the whole API told each page's language (the control),
 //   f  as a, but the CLI built like docrec's libtesseract (native/build-tesseract.sh): how much of

@@ -1,4 +1,4 @@
-// The two installs the language-throughput benchmark measures, and which accuracy-set pages each
+// The two installs the languages bench (run.ts) measures, and which accuracy-set pages each
 // reads: with only English and Ukrainian installed, the other languages' pages would measure
 // nothing but misreadings, so that setting keeps the pages its packs can read (plus blank ones).
 import type { AccuracyPage } from '../accuracy/set.js';

@@ -12,7 +12,7 @@ export interface RunRow {
   round: number;
   wallMs: number;
   pagesPerS: number;
-  /** Mean cores other processes used during the run (cpu-meter.ts). */
+  /** Mean cores other processes used during the run (_kit/cpu-meter.ts). */
   foreignCores: number;
   cers: number[];
 }

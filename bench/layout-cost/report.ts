@@ -1,4 +1,4 @@
-// Numbers and markdown for bench/layout-cost.ts: paired with/without-layout timings per page.
+// Numbers and markdown for the layout-cost bench (run.ts): paired with/without-layout timings per page.
 import { factsLines, type MachineFacts } from '../_kit/machine-facts.js';
 import { fmt, percentile, sum } from '../_kit/stats.js';
 

@@ -24,19 +24,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
-import { chooseEngine } from '../../src/ocr/choose-engine.js';
-import { OcrPool } from '../../src/ocr/ocr-pool.js';
-import { instanceId } from '../../src/services/instance-id.js';
-import { RecognitionLanguages } from '../../src/services/recognition/recognition-languages.js';
-import { RecognitionScheduler } from '../../src/services/recognition/recognition-scheduler.js';
 import { envNumber, runnerOptions } from '../_kit/options.js';
 import { machineFacts } from '../_kit/machine-facts.js';
 import { progress, runMain, writeResults } from '../_kit/results.js';
 import { sum } from '../_kit/stats.js';
-import { startBenchServer } from '../_kit/bench-server.js';
+import { startProbedServer } from '../_kit/probed-server.js';
 import { upload, waitCompleted } from '../_kit/api-client.js';
-import { imagePdf, makeDensePages, textPdf, writePdf } from '../_kit/dense-pages.js';
+import { imagePdf, textPdf, writePdf } from '../_kit/sample-pdfs.js';
+import { makeDensePages } from '../_kit/dense-pages.js';
 import { metered } from '../_kit/cpu-meter.js';
 import { phaseTable, type PageRecord } from './phases.js';
 import { markdown, type PageOverheadSummary } from './report.js';
@@ -55,9 +50,7 @@ async function main() {
   const language = process.env.BENCH_LANGUAGE || undefined;
   const threads = envNumber('BENCH_THREADS', availableParallelism());
   const dir = await mkdtemp(join(tmpdir(), 'docrec-bench-overhead-'));
-  const logger = pino({ level: 'silent' });
   const records: PageRecord[] = [];
-  let runner: TimedRunner | undefined;
   try {
     let file: string;
     let warm: string;
@@ -71,24 +64,17 @@ async function main() {
       warm = await writePdf(join(dir, 'warm.pdf'), textPdf(2).pdf);
     }
 
-    const env = { OCR_ENGINE: 'native', OCR_THREADS: String(threads) };
-    const bench = await startBenchServer({
+    const { bench, runner } = await startProbedServer({
       databaseUrl,
-      env,
-      processor: (db, config, server) => {
-        chooseEngine('native', logger);
-        runner = new TimedRunner(
-          new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
-        );
-        const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
-        return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger, {
-          pageStored(result, storeMs) {
-            const seen = runner!.pages.get(result);
-            if (!seen || !result.ok) return;
-            records.push({ ...seen, storeMs, storedAt: performance.now(), timings: result.timings, method: result.method });
-          },
-        });
-      },
+      threads,
+      probe: (pool) => new TimedRunner(pool),
+      hooks: (timed) => ({
+        pageStored(result, storeMs) {
+          const seen = timed.pages.get(result);
+          if (!seen || !result.ok) return;
+          records.push({ ...seen, storeMs, storedAt: performance.now(), timings: result.timings, method: result.method });
+        },
+      }),
     });
     let run;
     try {
@@ -97,7 +83,7 @@ async function main() {
       progress(`timed ${count}-page document…`);
       run = await metered(async () => {
         records.length = 0;
-        runner!.opens.length = 0;
+        runner.opens.length = 0;
         const t0 = performance.now();
         const up = await upload(bench, file, language);
         const uploadedAt = performance.now();
@@ -109,8 +95,8 @@ async function main() {
           wallMs,
           uploadMs: uploadedAt - t0,
           finishMs: wallMs - (lastStored - t0),
-          openTaskMs: runner!.opens[0]?.ms ?? NaN,
-          beforeOpenMs: (runner!.opens[0]?.handedAt ?? NaN) - t0,
+          openTaskMs: runner.opens[0]?.ms ?? NaN,
+          beforeOpenMs: (runner.opens[0]?.handedAt ?? NaN) - t0,
         };
         return { document, records: [...records] };
       });

@@ -6,7 +6,7 @@
 // All four are set up and warmed first (one untimed page per thread: each thread loads its own
 // model), then run in interleaved rounds (a b c d, a b c d, …) so a slow stretch of the machine
 // hits every runner alike. The machine is shared: each run waits for other processes to go quiet
-// and records the CPU they used meanwhile (cpu-meter.ts). Interference only ever slows a run
+// and records the CPU they used meanwhile (_kit/cpu-meter.ts). Interference only ever slows a run
 // down, so each runner's best round is its capability; ratios are taken between best rounds (and,
 // as a cross-check, between medians). The texts are compared (CER): the runs do the same work.
 // Target (DESIGN.md): d/a >= 1.0, within a few percent.

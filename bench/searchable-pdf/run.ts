@@ -21,7 +21,8 @@ import { envNumber, runnerOptions } from '../_kit/options.js';
 import { factsLines, machineFacts } from '../_kit/machine-facts.js';
 import { fmt, percentile } from '../_kit/stats.js';
 import { progress, runMain, writeResults } from '../_kit/results.js';
-import { imagePdf, makeDensePages, PAGE_HEIGHT, PAGE_WIDTH } from '../_kit/dense-pages.js';
+import { imagePdf } from '../_kit/sample-pdfs.js';
+import { makeDensePages, PAGE_HEIGHT, PAGE_WIDTH } from '../_kit/dense-pages.js';
 import { writeJpegScanPdf } from '../_kit/jpeg-scan-pdf.js';
 
 const run = promisify(execFile);

@@ -1,17 +1,13 @@
-// The real server for the structure bench, started as the other end-to-end benches start it
-// (_kit/bench-server.ts: PGlite in a temporary DATA_DIR, or a fresh schema of --database-url), with
-// the production RecognitionScheduler and OcrPool built here only to keep every page's worker
-// timings (as page-overhead/run.ts does): structure's cost is read from the same pages the scores
-// come from.
+// The real server for the structure bench (_kit/probed-server.ts: PGlite in a temporary DATA_DIR,
+// or a fresh schema of --database-url), the production scheduler and pool with a probe between
+// them that keeps every page's worker timings: structure's cost is read from the same pages the
+// scores come from.
 // Then the served outputs of a document: /tables, /markdown and /pages.
-import { pino } from 'pino';
-import { chooseEngine } from '../../src/ocr/choose-engine.js';
-import { OcrPool } from '../../src/ocr/ocr-pool.js';
+import type { OcrPool } from '../../src/ocr/ocr-pool.js';
 import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
-import { instanceId } from '../../src/services/instance-id.js';
-import { RecognitionLanguages } from '../../src/services/recognition/recognition-languages.js';
-import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
-import { startBenchServer, type BenchServer } from '../_kit/bench-server.js';
+import type { PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
+import type { BenchServer } from '../_kit/bench-server.js';
+import { startProbedServer } from '../_kit/probed-server.js';
 import type { GridTable } from './truth.js';
 
 /** One page as the worker reported it: how it was read and where its time went. */
@@ -50,22 +46,8 @@ export async function startRecordingServer(
   threads: number,
   databaseUrl: string | undefined,
 ): Promise<{ bench: BenchServer; pages: PageRecord[] }> {
-  const logger = pino({ level: 'silent' });
-  let runner: RecordingRunner | undefined;
-  const env = { OCR_ENGINE: 'native', OCR_THREADS: String(threads) };
-  const bench = await startBenchServer({
-    databaseUrl,
-    env,
-    processor: (db, config, server) => {
-      chooseEngine('native', logger);
-      runner = new RecordingRunner(
-        new OcrPool({ threads: config.ocrThreads, engine: 'native', tessdataDir: server.deps.languages.tessdataDir }),
-      );
-      const languages = new RecognitionLanguages(server.deps.languages.isoCodes);
-      return new RecognitionScheduler(db, runner, instanceId(), { ...config, storage: server.deps.storage }, languages, logger);
-    },
-  });
-  return { bench, pages: runner!.pages };
+  const { bench, runner } = await startProbedServer({ databaseUrl, threads, probe: (pool) => new RecordingRunner(pool) });
+  return { bench, pages: runner.pages };
 }
 
 export interface ServedTable extends GridTable {

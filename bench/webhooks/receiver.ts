@@ -1,4 +1,4 @@
-// The webhook receiver of bench/webhook-dispatch.ts. Run as its own process (fork) so that
+// The webhook receiver of the webhooks bench (run.ts). Run as its own process (fork) so that
 // answering deliveries takes no event-loop time from the server under test: node:http on N
 // loopback ports (each port is a separate target to the dispatcher, which limits attempts per
 // target), 200 with an empty body after `delayMs`, both signatures of every delivery checked
