@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './store/database.js';
 import { countActiveDocuments } from './store/processing-repo.js';
-import { MemoryRateLimiter } from './limits/memory-rate-limiter.js';
-import { RedisRateLimiter } from './limits/redis-rate-limiter.js';
+import { createLimiter } from './limits/create-limiter.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import { Metrics } from './observability/metrics.js';
 import { createLogger } from './observability/logger.js';
@@ -161,10 +160,4 @@ async function stopAll(started: Started, database: Database, drainMs?: number): 
   await started.limiter?.close();
   await started.storage?.close();
   await database.close();
-}
-
-/** Shared token buckets in Redis when REDIS_URL is set, else in-process ones. */
-function createLimiter(config: Config, logger: Logger, metrics: Metrics): RateLimiter {
-  if (!config.redisUrl) return new MemoryRateLimiter();
-  return new RedisRateLimiter(config.redisUrl, { logger, onFallback: () => metrics.limiterFallbacks.inc() });
 }
