@@ -1,4 +1,4 @@
-// Issue 13's accuracy gate as a test: on every page of the accuracy set (bench/accuracy-set.ts,
+// Issue 13's accuracy gate as a test: on every page of the accuracy set (bench/accuracy/set.ts,
 // drawn at run time with ground truth), docrec's page worker without a language, choosing among
 // six packs, reads within CER_ALLOWANCE of raw `tesseract` given the right single language, tells
 // the language of every page long enough to tell, calls the blank page blank without reading it,

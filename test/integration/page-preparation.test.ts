@@ -1,7 +1,7 @@
 // Page preparation through the running server: each step fires on a degraded page that needs it
 // and is recorded in `prepared` on /pages/1, the page then reads within a CER bound the unprepared
 // page misses (bench/results/degraded-scans.md: raw CER in the comment), and a clean page is read
-// untouched. Pages come from the bench's reproducible generator (bench/degraded-set.ts).
+// untouched. Pages come from the bench's reproducible generator (bench/degraded-scans/set.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cer } from '../../bench/_kit/cer.js';
 import { buildDegradedSet, type ScanPage } from '../../bench/degraded-scans/set.js';
