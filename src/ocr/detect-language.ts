@@ -20,7 +20,7 @@
 // A model writes only its own alphabet: Russian read with `ukr` comes out with є and ьі for е and
 // ы (accuracy set, ru-11pt: "Уважаємьй"), so when the letters point at the model the text was read
 // with, they are no evidence on long text, and franc decides (it told that page and the same
-// pages read the other way round right: bench/accuracy-set.ts, uk and ru pages).
+// pages read the other way round right: bench/accuracy/set.ts, uk and ru pages).
 import { franc } from 'franc-min';
 import { tesseractCodeFor } from '../domain/languages.js';
 

@@ -12,9 +12,9 @@ export const LOOK_DPI = 150;
 /**
  * The smallest text's x-height, in pixels as measured (the lower edge of its letters' heights),
  * that a page is read at: 11-pt DejaVu Sans measures 12 px at 150 DPI, 8-pt 9 px. On the
- * accuracy set (bench/accuracy-set.ts, 21 pages) against `tesseract` at the file's resolution,
+ * accuracy set (bench/accuracy/set.ts, 21 pages) against `tesseract` at the file's resolution,
  * 9, 10 and 12 kept every page within +0.002 CER; 10 reads 10-pt text at 150 DPI and 8-pt at
- * 167, a margin over 9 for small print. On the shorter degraded scans (bench/degraded-set.ts)
+ * 167, a margin over 9 for small print. On the shorter degraded scans (bench/degraded-scans/set.ts)
  * any resolution but 300 moves 1-2 letters per Ukrainian page either way (З for 3).
  */
 const TARGET_X_HEIGHT = 10;

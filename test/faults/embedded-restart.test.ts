@@ -50,8 +50,8 @@ function serveUnderNonReapingParent(): Promise<{ parent: ChildProcess; pid: numb
         resolve({ parent, pid: Number(pid), url });
       }
     };
-    parent.stdout!.on('data', onData);
-    parent.stderr!.on('data', onData);
+    parent.stdout.on('data', onData);
+    parent.stderr.on('data', onData);
   });
 }
 

@@ -10,7 +10,6 @@ import { bornDigitalPdf, multiPageTiff } from '../fixtures/documents.js';
 import { makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 import { OcrPool } from '../../src/ocr/ocr-pool.js';
 
-// eslint-disable-next-line no-process-env -- the suite's switch for its long forms
 const DOCUMENTS = process.env.DOCREC_LONG_TESTS === '1' ? 500 : 40;
 const RECYCLE_ABOVE = 96 * 2 ** 20; // below what the largest scans leave behind (read at 150 DPI since issue 13): recycles happen
 const GROWTH_BOUND_MIB = 150; // generous: flat means no growth with the number of documents

@@ -68,11 +68,11 @@ describe('authentication (postgres)', () => {
 
   it('looks up well-formed keys only: a wrong checksum costs no database query', async () => {
     const principals = t.server.deps.principals;
-    const original = principals.findByKeyHash;
+    const original = principals.findByKeyHash.bind(principals);
     let calls = 0;
     principals.findByKeyHash = (hash: string) => {
       calls++;
-      return original.call(principals, hash);
+      return original(hash);
     };
     try {
       const forged = t.testKey.slice(0, -2) + (t.testKey.endsWith('zz') ? 'yy' : 'zz');

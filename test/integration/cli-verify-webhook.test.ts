@@ -64,7 +64,7 @@ describe('docrec verify-webhook', () => {
   });
 
   it('accepts the whole captured request, whose headers carry the signature', async () => {
-    const ok = await docrec(['verify-webhook', '--secret', t.webhookSecret], {}, captured[0]!);
+    const ok = await docrec(['verify-webhook', '--secret', t.webhookSecret], {}, captured[0]);
     expect(ok.code, ok.stderr).toBe(0);
   });
 
@@ -76,7 +76,7 @@ describe('docrec verify-webhook', () => {
     const tampered = await docrec(['verify-webhook', '--secret', t.webhookSecret, '--signature', signature], {}, changed);
     expect(tampered.code).toBe(1);
     expect(tampered.stderr).toMatch(/invalid signature/);
-    const wrongSecret = await docrec(['verify-webhook', '--secret', `${t.webhookSecret}x`], {}, captured[0]!);
+    const wrongSecret = await docrec(['verify-webhook', '--secret', `${t.webhookSecret}x`], {}, captured[0]);
     expect(wrongSecret.code).toBe(1);
   });
 

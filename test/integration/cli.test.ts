@@ -241,8 +241,8 @@ describe('docrec with the embedded database', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`serve did not say "listening" in 60 s:\n${out}\n${err}`)), 60_000);
-      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         // The banner is written with the "listening" line in one write; wait for its end when present.
         if (/is listening on http:\/\/\S+\n/.test(out) && (!out.includes('First start') || out.includes('Try it:'))) {

@@ -113,9 +113,9 @@ describe('the dashboard in chromium', { timeout: 120_000 }, () => {
     await shot('document');
     const [text] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download text' }).click()]);
     expect(text.suggestedFilename()).toBe('second-upload.txt');
-    expect(await readFile((await text.path())!, 'utf8')).toContain('Page 3:');
+    expect(await readFile(await text.path(), 'utf8')).toContain('Page 3:');
     const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JSON' }).click()]);
-    const doc = JSON.parse(await readFile((await json.path())!, 'utf8'));
+    const doc = JSON.parse(await readFile(await json.path(), 'utf8'));
     expect(doc.status).toBe('completed');
     expect(doc.pages).toHaveLength(3);
     await page.goto(`${serve.url}/dashboard/documents`);

@@ -36,7 +36,7 @@ function drawnBoxes(p: Page, n: number) {
       natural: { width: img.naturalWidth, height: img.naturalHeight },
       words: [...section.querySelectorAll('svg.word-boxes rect')].map((r) => ({
         ...box(r),
-        title: r.querySelector('title')!.textContent!,
+        title: r.querySelector('title')!.textContent,
       })),
     };
   }, n);
@@ -98,7 +98,7 @@ describe('a scanned document in chromium', { timeout: 180_000 }, () => {
       page.getByRole('link', { name: 'Download searchable PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('scanned-table.pdf');
-    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', (await download.path())!, '-'], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', await download.path(), '-'], { encoding: 'utf8' });
     const words: string[] = served[0].lines.flatMap((l: any) => l.words.map((w: any) => w.text));
     const found = words.filter((w) => text.includes(w));
     expect(found.length / words.length).toBeGreaterThan(0.95);

@@ -94,12 +94,12 @@ describe('a document with a table in chromium', { timeout: 180_000 }, () => {
     await page.reload();
     const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Markdown' }).click()]);
     expect(md.suggestedFilename()).toBe('freight-table.md');
-    const markdown = await readFile((await md.path())!, 'utf8');
+    const markdown = await readFile(await md.path(), 'utf8');
     expect(markdown).toMatch(/\| Region \| Shipments \| Revenue \|/);
     expect(markdown).toBe((await call(`${serve.url}/v1/documents/${id}/markdown`, { key: api.secretKey })).text);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Table 1 (page 1)' }).click()]);
     expect(csv.suggestedFilename()).toBe('freight-table-table-1.csv');
-    const bytes = await readFile((await csv.path())!);
+    const bytes = await readFile(await csv.path());
     expect(bytes.toString('utf8')).toBe(
       `\uFEFF${TABLE_ROWS.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n`,
     );

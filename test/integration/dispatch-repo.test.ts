@@ -10,7 +10,6 @@ import { openDatabase, type Database } from '../../src/store/database.js';
 import { createAccount, currentWebhookSecret, rotateWebhookSecret } from '../../src/store/accounts-repo.js';
 import { enqueueEvent } from '../../src/store/outbox-repo.js';
 import { newId } from '../../src/domain/ids.js';
-import type { DocumentRow } from '../../src/store/documents-repo.js';
 import { claimDeliveries, recordAttempt, releaseDeliveries, secretsKey, signingSecrets } from '../../src/store/dispatch-repo.js';
 import { testDatabaseUrl } from '../support/server.js';
 
@@ -73,7 +72,7 @@ describe.each(['pglite', 'postgres'] as const)('dispatch queries (%s)', (kind) =
       .returningAll()
       .executeTakeFirstOrThrow();
     for (let i = 0; i < events; i++) {
-      await enqueueEvent(db(), row as DocumentRow, {
+      await enqueueEvent(db(), row, {
         event: 'document.partial',
         pageRange: { first: i + 1, last: i + 1 },
         pagesTotal: events,

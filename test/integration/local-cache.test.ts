@@ -58,7 +58,7 @@ describe('LocalCache', () => {
     const copies = await Promise.all([c.acquire('a.pdf'), c.acquire('a.pdf'), c.acquire('a.pdf')]);
     expect(fetched).toEqual(['a.pdf']);
     expect(new Set(copies.map((x) => x.path)).size).toBe(1);
-    expect(await readFile(copies[0]!.path, 'utf8')).toBe('a'.repeat(100));
+    expect(await readFile(copies[0].path, 'utf8')).toBe('a'.repeat(100));
   });
 
   it('evicts released copies least recently used first when over the bound, never a held one', async () => {

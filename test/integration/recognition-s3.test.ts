@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bornDigitalPdf, bornDigitalPageText } from '../fixtures/documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
 import { uploadFile, waitForDocument } from '../support/documents.js';
-import { startS3Server, type S3TestServer } from '../support/s3-server.js';
+import { startS3Server, type S3TestServer, watchObjectGets } from '../support/s3-server.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const work = makeWorkDir();
@@ -16,14 +16,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   t = await startTestServer('postgres', { ...s3.env, OCR_THREADS: '2' });
   // Every GET the server's S3 client sends.
-  const client = (t.server.deps.storage as unknown as { client: { middlewareStack: { add: Function } } }).client;
-  client.middlewareStack.add(
-    (next: (args: unknown) => unknown, context: { commandName: string }) => (args: { input: { Key?: string } }) => {
-      if (context.commandName === 'GetObjectCommand') gets.push(args.input.Key!);
-      return next(args);
-    },
-    { step: 'initialize' },
-  );
+  watchObjectGets(t.server.deps.storage, (key) => gets.push(key));
 }, 60_000);
 afterAll(async () => {
   await t?.stop();

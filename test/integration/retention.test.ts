@@ -135,7 +135,7 @@ describe('DOCUMENT_RETENTION (two instances, one bucket)', () => {
 
   it('sweeps on one instance at a time: nothing goes while another holds the lock, everything once after', async () => {
     const logged = deletedLogs().length;
-    const holder = new pg.Client(a.server.deps.config.databaseUrl!);
+    const holder = new pg.Client(a.server.deps.config.databaseUrl);
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':docrec-retention'))`);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { S3Storage } from '../../src/storage/s3-storage.js';
 import { StorageUnavailable, StoredFileMissing } from '../../src/storage/storage.js';
-import { startS3Server, type S3TestServer } from '../support/s3-server.js';
+import { startS3Server, type S3TestServer, watchObjectGets } from '../support/s3-server.js';
 
 let s3: S3TestServer;
 let dir: string;
@@ -22,13 +22,7 @@ beforeAll(async () => {
   storage = new S3Storage(loadConfig(s3.env).storage!, { dir: join(dir, 'cache'), maxBytes: 1 << 30, idleMs: 60_000 });
   await storage.start();
   // Every GET the adapter makes, to count fetches per key.
-  (storage as unknown as { client: { middlewareStack: { add: Function } } }).client.middlewareStack.add(
-    (next: (args: unknown) => unknown, context: { commandName: string }) => (args: { input: { Key?: string } }) => {
-      if (context.commandName === 'GetObjectCommand') fetches.push(args.input.Key!);
-      return next(args);
-    },
-    { step: 'initialize' },
-  );
+  watchObjectGets(storage, (key) => fetches.push(key));
 });
 afterAll(async () => {
   await storage?.close();

@@ -186,7 +186,7 @@ describe('SIGTERM to one of two instances mid-document', () => {
           const body = r.json ?? r.text;
           seen.push({ path, at: Date.now() - sigtermAt, status: r.status, retryAfter: r.headers.get('retry-after'), body });
         } catch (err) {
-          errors.push(`${Date.now() - sigtermAt} ms ${path}: ${(err as Error).cause ?? err}`);
+          errors.push(`${Date.now() - sigtermAt} ms ${path}: ${String((err as Error).cause ?? err)}`);
         }
       }
       // Fast until the drain has been seen a few times, then at a health-check pace.

@@ -26,7 +26,7 @@ function rulesOf(content: string, rotate: 0 | 90 = 0): Rect[] {
   resources.ExtGState.Clear.put('CA', 0);
   doc.insertPage(-1, doc.addPage([0, 0, W, H], rotate, resources, content));
   const page = doc.loadPage(0);
-  const bounds = page.getBounds() as Rect;
+  const bounds = page.getBounds();
   const [w, h] = [bounds[2] - bounds[0], bounds[3] - bounds[1]];
   const rules = vectorRules(page, bounds);
   return rules.map((r: Rule): Rect => [r[0] * w, r[1] * h, r[2] * w, r[3] * h].map((v) => Math.round(v * 10) / 10) as Rect);
@@ -124,7 +124,7 @@ describe('vectorRules and rulesFromPixels on a table typeset by Chromium', () =>
     try {
       const doc = mupdf.Document.openDocument(await readFile(await tablePdf(browser, dir)), 'application/pdf');
       const page = doc.loadPage(0);
-      const bounds = page.getBounds() as Rect;
+      const bounds = page.getBounds();
       const fromVectors = vectorRules(page, bounds);
       const dpi = 300;
       const pix = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false);

@@ -28,7 +28,7 @@ vi.mock('node:fs', async (importOriginal) => {
     }
   }
   const createWriteStream = (p: string, o: object) =>
-    throttle.bytesPerMs > 0 ? new (SlowWriteStream as any)(p, o) : fs.createWriteStream(p, o as any);
+    throttle.bytesPerMs > 0 ? new (SlowWriteStream as any)(p, o) : fs.createWriteStream(p, o);
   return { ...fs, default: { ...fs, createWriteStream }, createWriteStream };
 });
 

@@ -15,7 +15,7 @@ export interface DashboardInBrowser {
   browser: Browser;
   page: Page;
   password: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function startDashboardInBrowser(name: string, env: Record<string, string>, problems: string[]): Promise<DashboardInBrowser> {

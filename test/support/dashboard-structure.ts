@@ -21,7 +21,7 @@ export function drawnTableBoxes(p: Page, n: number) {
     const rects = [...section.querySelectorAll('svg.table-boxes rect')];
     return {
       image: box(section.querySelector('img')!),
-      rects: rects.map((r) => ({ ...box(r), cls: r.getAttribute('class')!, title: r.querySelector('title')!.textContent! })),
+      rects: rects.map((r) => ({ ...box(r), cls: r.getAttribute('class')!, title: r.querySelector('title')!.textContent })),
     };
   }, n);
 }

@@ -11,7 +11,7 @@ export interface DashboardSuite {
   /** The first user's (admin@localhost) password. */
   readonly password: string;
   /** A client signed in as `email` (the first user by default). */
-  signedIn(email?: string, password?: string): Promise<DashboardClient>;
+  signedIn: (email?: string, password?: string) => Promise<DashboardClient>;
 }
 
 /** Call at the top level of a test file: registers the file's beforeAll and afterAll. */

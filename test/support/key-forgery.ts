@@ -52,4 +52,5 @@ export const malformedKey = fc.oneof(
 export const onTheWire = (s: string): string =>
   Buffer.from(s, 'utf8')
     .toString('latin1')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\0-\x08\n-\x1f\x7f]/g, '');

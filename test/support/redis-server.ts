@@ -69,8 +69,8 @@ export async function startRedisServer(): Promise<RedisServer> {
     });
     child = c;
     alive.add(c);
-    c.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    c.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    c.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    c.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exited = new Promise<void>((resolve) =>
       c.once('exit', () => {
         alive.delete(c);

@@ -3,7 +3,6 @@
 // it back on the same port with the same objects, as an outage would.
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -31,8 +30,8 @@ export async function startS3Server(bucket = 'docrec-test', prefix = 'tenant-a')
   let server: { httpServer: Server; close(): Promise<void> } | undefined;
   const start = async () => {
     const s3 = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
-    port = ((await s3.run()) as AddressInfo).port;
-    server = s3 as unknown as typeof server;
+    port = (await s3.run()).port;
+    server = s3;
   };
   const stop = async () => {
     const s = server;
@@ -76,4 +75,18 @@ export async function startS3Server(bucket = 'docrec-test', prefix = 'tenant-a')
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+type Middleware = (next: (args: unknown) => unknown, context: { commandName: string }) => (args: { input: { Key?: string } }) => unknown;
+
+/** Calls `onGet` with the key of every GetObject the S3 adapter's client sends (read from its private client). */
+export function watchObjectGets(storage: unknown, onGet: (key: string) => void): void {
+  const { client } = storage as { client: { middlewareStack: { add: (middleware: Middleware, options: { step: string }) => void } } };
+  client.middlewareStack.add(
+    (next, context) => (args) => {
+      if (context.commandName === 'GetObjectCommand' && args.input.Key !== undefined) onGet(args.input.Key);
+      return next(args);
+    },
+    { step: 'initialize' },
+  );
 }

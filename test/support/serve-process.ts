@@ -33,8 +33,8 @@ export function serveProcess(env: Record<string, string>): Promise<ServeProcess>
         resolve({ url, secretKey, child, output: () => out, exited });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`serve exited (${code}) before listening:\n${out}`));

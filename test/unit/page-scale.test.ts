@@ -7,7 +7,11 @@ import { hasFigure, MIN_READ_DPI, readingScale, smallestTextHeight } from '../..
 function glyphs(...groups: Array<readonly [count: number, width: number, height: number]>) {
   const widths: number[] = [];
   const heights: number[] = [];
-  for (const [count, w, h] of groups) for (let i = 0; i < count; i++) [widths.push(w), heights.push(h)];
+  for (const [count, w, h] of groups)
+    for (let i = 0; i < count; i++) {
+      widths.push(w);
+      heights.push(h);
+    }
   return { widths: Int32Array.from(widths), heights: Int32Array.from(heights) };
 }
 

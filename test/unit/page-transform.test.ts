@@ -8,7 +8,7 @@ import { invert, normalizeRect, pixelMapper, type Matrix, type PageView } from '
 function view(r: 0 | 90 | 180 | 270): PageView & { width: number; height: number } {
   const doc = new mupdf.PDFDocument();
   doc.insertPage(-1, doc.addPage([0, 0, 100, 200], 0, {}, ''));
-  const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(2, 2), mupdf.Matrix.rotate(r)) as Matrix;
+  const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(2, 2), mupdf.Matrix.rotate(r));
   const pixmap = doc.loadPage(0).toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false);
   return { bounds: [0, 0, 100, 200], matrix, origin: [pixmap.getX(), pixmap.getY()], width: pixmap.getWidth(), height: pixmap.getHeight() };
 }

@@ -2,7 +2,7 @@
 import { closed, count, docId, EXAMPLE_ULID, id, list, nullWhen, ref, timestamp, timestampOrNull, type Schema } from './helpers.js';
 
 export const deliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
-export const webhookEvents = ['document.completed', 'document.failed', 'document.partial'] as const;
+const webhookEvents = ['document.completed', 'document.failed', 'document.partial'] as const;
 
 const webhookEvent = (event: string, description: string, properties: Record<string, Schema>): Schema =>
   closed(
