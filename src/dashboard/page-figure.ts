@@ -7,7 +7,7 @@
 import { html, type Html } from './html.js';
 import { percent } from './format.js';
 import { tableBoxes, tablesNote, type NumberedTable } from './table-boxes.js';
-import { previewScale } from '../ocr/preview-size.js';
+import { previewScale } from '../ocr/reading/preview-size.js';
 import type { LayoutLine, LayoutWord } from '../layout/page-layout.js';
 
 /** Words read with less confidence than this are drawn in the warning colour. */

@@ -1,4 +1,4 @@
-// Worker memory over a long run (src/ocr/thread-recycling.ts): MuPDF's WASM memory only grows, so
+// Worker memory over a long run (src/ocr/pool/thread-recycling.ts): MuPDF's WASM memory only grows, so
 // a thread whose memory passes the limit is retired between tasks and replaced. A real pool
 // (MuPDF, native Tesseract) takes mixed documents (large scans of several sizes, born-digital
 // PDFs, a multi-page TIFF) with a low limit so threads really are recycled: every page still
@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bornDigitalPdf, multiPageTiff } from '../fixtures/documents.js';
 import { makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
-import { OcrPool } from '../../src/ocr/ocr-pool.js';
+import { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
 
 const DOCUMENTS = process.env.DOCREC_LONG_TESTS === '1' ? 500 : 40;
 const RECYCLE_ABOVE = 96 * 2 ** 20; // below what the largest scans leave behind (read at 150 DPI since issue 13): recycles happen

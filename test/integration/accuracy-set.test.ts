@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCURACY_PAGE_NAMES, CER_ALLOWANCE, buildAccuracySet, type AccuracyPage } from '../../bench/accuracy/set.js';
 import { cer } from '../../bench/_kit/cer.js';
-import { closeDocuments } from '../../src/ocr/document-pages.js';
-import type { PageResult } from '../../src/ocr/page-task.js';
-import pageWorker from '../../src/ocr/page-worker.js';
+import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
+import type { PageResult } from '../../src/ocr/pool/page-task.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
 
 const SIX_PACKS = 'eng+ukr+deu+fra+pol+rus';

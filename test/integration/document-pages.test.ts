@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_SIZE, closeDocuments, countPages, openDocument } from '../../src/ocr/document-pages.js';
-import { loadPage, readTextLayer, renderGray } from '../../src/ocr/page-render.js';
+import { CACHE_SIZE, closeDocuments, countPages, openDocument } from '../../src/ocr/pool/document-pages.js';
+import { loadPage, readTextLayer, renderGray } from '../../src/ocr/reading/page-render.js';
 import { writeImageBombPdf, writeTiffBomb } from '../fixtures/documents.js';
 import { ENGLISH_TEXT, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 

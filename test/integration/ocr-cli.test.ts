@@ -1,7 +1,7 @@
 // The `tesseract` command-line fallback: same page, same result shape, and a
 // timeout that really kills the child.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CliEngine } from '../../src/ocr/cli-engine.js';
+import { CliEngine } from '../../src/ocr/engines/cli-engine.js';
 import { childProcesses } from '../support/child-processes.js';
 import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, type Page } from '../fixtures/ocr/pages.js';
 

@@ -2,9 +2,9 @@
 // the native addon and the tesseract CLI agreeing on words, boxes and block/paragraph structure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOfLines, type PixelBox, type PixelLine } from '../../src/layout/page-layout.js';
-import { CliEngine } from '../../src/ocr/cli-engine.js';
-import { NativeEngine } from '../../src/ocr/native-engine.js';
-import type { OcrEngine, OcrResult } from '../../src/ocr/ocr-engine.js';
+import { CliEngine } from '../../src/ocr/engines/cli-engine.js';
+import { NativeEngine } from '../../src/ocr/engines/native-engine.js';
+import type { OcrEngine, OcrResult } from '../../src/ocr/engines/ocr-engine.js';
 import { makeWorkDir, renderPlaced, type Page } from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();

@@ -1,7 +1,7 @@
 // Engine selection: native when the addon loads, else the CLI with one warning.
 import { afterEach, expect, it, vi } from 'vitest';
-import { createEngine } from '../../src/ocr/load-engine.js';
-import { loadAddon } from '../../src/ocr/native-engine.js';
+import { createEngine } from '../../src/ocr/engines/load-engine.js';
+import { loadAddon } from '../../src/ocr/engines/native-engine.js';
 
 afterEach(() => vi.restoreAllMocks());
 

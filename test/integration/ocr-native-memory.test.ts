@@ -1,7 +1,7 @@
 // One engine reused for many pages must not grow: the addon clears Tesseract's
 // page state and image copy after every call.
 import { afterAll, expect, it } from 'vitest';
-import { NativeEngine } from '../../src/ocr/native-engine.js';
+import { NativeEngine } from '../../src/ocr/engines/native-engine.js';
 import { SHORT_TEXT, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NativeLayoutResult } from '../../native/index.js';
-import { NativeEngine, loadAddon } from '../../src/ocr/native-engine.js';
-import { collectNativeLayout } from '../../src/ocr/native-lines.js';
-import type { RawImage } from '../../src/ocr/ocr-engine.js';
+import { NativeEngine, loadAddon } from '../../src/ocr/engines/native-engine.js';
+import { collectNativeLayout } from '../../src/ocr/engines/native-lines.js';
+import type { RawImage } from '../../src/ocr/engines/ocr-engine.js';
 import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, shareImage, type Page } from '../fixtures/ocr/pages.js';
 
 const workerUrl = new URL('../fixtures/ocr/recognize-worker.mjs', import.meta.url);

@@ -1,8 +1,8 @@
 // The native addon through its TypeScript wrapper: accuracy on rendered pages,
 // pixel layouts, file input, and argument checks that stop bad input before C++.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NativeEngine } from '../../src/ocr/native-engine.js';
-import { OcrError, type RawImage } from '../../src/ocr/ocr-engine.js';
+import { NativeEngine } from '../../src/ocr/engines/native-engine.js';
+import { OcrError, type RawImage } from '../../src/ocr/engines/ocr-engine.js';
 import { ENGLISH_TEXT, SHORT_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, type Page } from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();

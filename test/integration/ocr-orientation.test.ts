@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CliEngine } from '../../src/ocr/cli-engine.js';
-import { NativeEngine } from '../../src/ocr/native-engine.js';
-import type { OcrEngine, RawImage } from '../../src/ocr/ocr-engine.js';
+import { CliEngine } from '../../src/ocr/engines/cli-engine.js';
+import { NativeEngine } from '../../src/ocr/engines/native-engine.js';
+import type { OcrEngine, RawImage } from '../../src/ocr/engines/ocr-engine.js';
 import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, decodePng, makeWorkDir, renderPage, type Page } from '../fixtures/ocr/pages.js';
 
 // Seven lines: OSD wants a few dozen characters before it answers at all.

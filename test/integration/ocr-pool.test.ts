@@ -3,8 +3,8 @@
 // the caller; the pool keeps serving afterwards.
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OcrPool } from '../../src/ocr/ocr-pool.js';
-import type { PageTask } from '../../src/ocr/page-task.js';
+import { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
+import type { PageTask } from '../../src/ocr/pool/page-task.js';
 import { ENGLISH_TEXT, cer, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 
 const filename = fileURLToPath(new URL('../fixtures/pool/misbehaving-worker.mjs', import.meta.url));

@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDocuments } from '../../src/ocr/document-pages.js';
-import type { PageResult, PageTask } from '../../src/ocr/page-task.js';
-import pageWorker from '../../src/ocr/page-worker.js';
+import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
+import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { cer, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 import { MIXED_UK_EN, TEXTS } from '../fixtures/accuracy/texts.js';
 

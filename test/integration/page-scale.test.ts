@@ -1,13 +1,13 @@
-// The resolution each page is read at (src/ocr/page-scale.ts), through the worker with real
+// The resolution each page is read at (src/ocr/reading/page-scale.ts), through the worker with real
 // Tesseract: chosen from the page's smallest text, within what its pixels offer, recorded as the
 // page's `dpi`, and never at the cost of accuracy (CER within `tesseract`'s on the file + 0.002).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDocuments } from '../../src/ocr/document-pages.js';
-import type { PageResult, PageTask } from '../../src/ocr/page-task.js';
-import pageWorker from '../../src/ocr/page-worker.js';
-import { MIN_READ_DPI } from '../../src/ocr/page-scale.js';
+import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
+import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
+import { MIN_READ_DPI } from '../../src/ocr/reading/page-scale.js';
 import { cer, makeWorkDir } from '../fixtures/ocr/pages.js';
 import { TEXTS } from '../fixtures/accuracy/texts.js';
 

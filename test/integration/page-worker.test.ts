@@ -1,11 +1,11 @@
 // The page worker's default export called in-process (no pool) on real files: text layers vs
 // OCR per page, accuracy and language, orientation, and every way a hostile upload is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDocuments } from '../../src/ocr/document-pages.js';
-import type { OpenResult, PageResult, PageTask } from '../../src/ocr/page-task.js';
-import { loadEngine } from '../../src/ocr/load-engine.js';
-import type { OcrEngine } from '../../src/ocr/ocr-engine.js';
-import pageWorker, { runTask } from '../../src/ocr/page-worker.js';
+import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
+import type { OpenResult, PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
+import { loadEngine } from '../../src/ocr/engines/load-engine.js';
+import type { OcrEngine } from '../../src/ocr/engines/ocr-engine.js';
+import pageWorker, { runTask } from '../../src/ocr/pool/page-worker.js';
 import {
   bornDigitalPdf,
   corruptPdf,

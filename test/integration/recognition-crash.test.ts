@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OcrPool } from '../../src/ocr/ocr-pool.js';
+import type { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
 import type { RecognitionScheduler } from '../../src/services/recognition/recognition-scheduler.js';
 import { ENGLISH_TEXT, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 import { outboxFor, uploadFile, waitForDocument } from '../support/documents.js';

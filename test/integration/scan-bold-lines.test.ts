@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDocuments } from '../../src/ocr/document-pages.js';
-import type { PageResult, PageTask } from '../../src/ocr/page-task.js';
-import pageWorker from '../../src/ocr/page-worker.js';
+import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
+import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../src/layout/page-transform.js';
-import { MAX_PATHS, vectorRules } from '../../src/ocr/page-vector-rules.js';
+import { MAX_PATHS, vectorRules } from '../../src/ocr/vectors/page-vector-rules.js';
 import type { Rule } from '../../src/structure/model.js';
 import { rulesFromPixels } from '../../src/structure/rules/rules-from-pixels.js';
 import { launchBrowser } from '../support/browser.js';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumPath = '/usr/bin/chromium';
-export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
+export const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
 const args = [
   '--headless',

@@ -2,7 +2,7 @@
 // the words' text escaped in their tooltips, and the image box sized by the preview's proportions.
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE, pageFigure } from '../../src/dashboard/page-figure.js';
-import { PREVIEW_MAX_PIXELS, PREVIEW_WIDTH } from '../../src/ocr/preview-size.js';
+import { PREVIEW_MAX_PIXELS, PREVIEW_WIDTH } from '../../src/ocr/reading/preview-size.js';
 import type { LayoutLine, LayoutWord } from '../../src/layout/page-layout.js';
 
 const word = (text: string, bbox: LayoutWord['bbox'], confidence: number): LayoutWord => ({ text, bbox, confidence });

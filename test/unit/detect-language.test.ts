@@ -1,6 +1,6 @@
 // Page language among the recognition languages: script statistics, distinctive letters, franc.
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../../src/ocr/detect-language.js';
+import { detectLanguage } from '../../src/ocr/language/detect-language.js';
 import { ENGLISH_TEXT, SHORT_TEXT, UKRAINIAN_TEXT } from '../fixtures/ocr/pages.js';
 
 // Tesseract's actual 'ukr+eng' output for the fixture pages, with its slips ("ганок", "апа").

@@ -2,8 +2,8 @@
 // and the resolution a scan is read at: pure decisions, checked on their own.
 import { describe, expect, it } from 'vitest';
 import { isoCodeFor } from '../../src/domain/languages.js';
-import { LanguagePlan } from '../../src/ocr/language-plan.js';
-import { readingDpi } from '../../src/ocr/page-decisions.js';
+import { LanguagePlan } from '../../src/ocr/language/language-plan.js';
+import { readingDpi } from '../../src/ocr/reading/page-decisions.js';
 
 const six = LanguagePlan.fromTesseractSet('eng+ukr+deu+fra+pol+rus', isoCodeFor);
 

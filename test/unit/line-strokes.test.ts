@@ -2,8 +2,8 @@
 // known height, regular against bold, sharp and antialiased, gray and RGB.
 import { describe, expect, it } from 'vitest';
 import type { PixelLine } from '../../src/layout/page-layout.js';
-import { boldLines, lineStrokes } from '../../src/ocr/line-strokes.js';
-import type { RawImage } from '../../src/ocr/ocr-engine.js';
+import { boldLines, lineStrokes } from '../../src/ocr/reading/line-strokes.js';
+import type { RawImage } from '../../src/ocr/engines/ocr-engine.js';
 
 const WIDTH = 400;
 const HEIGHT = 200;

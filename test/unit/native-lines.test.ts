@@ -2,7 +2,7 @@
 // rules as the TSV: here built by hand, the shape the C++ in native/src/layout.cc produces.
 import { describe, expect, it } from 'vitest';
 import type { NativeLayout } from '../../native/index.js';
-import { collectNativeLayout } from '../../src/ocr/native-lines.js';
+import { collectNativeLayout } from '../../src/ocr/engines/native-lines.js';
 
 function layout(lines: number[][], words: [string, number[], number][]): NativeLayout {
   return {

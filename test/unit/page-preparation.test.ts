@@ -1,8 +1,8 @@
-// The preparation decisions (src/ocr/page-preparation.ts) from measurements, and the view that
+// The preparation decisions (src/ocr/reading/page-preparation.ts) from measurements, and the view that
 // keeps boxes on the displayed page through the prepared pixels.
 import { describe, expect, it } from 'vitest';
 import type { PageMeasures } from '../../native/index.js';
-import { afterPreparation, planPreparation } from '../../src/ocr/page-preparation.js';
+import { afterPreparation, planPreparation } from '../../src/ocr/reading/page-preparation.js';
 import { pixelMapper, type PageView } from '../../src/layout/page-transform.js';
 
 /** Measures of a clean 300 DPI page, as measurePage gives them (bench set, en-clean). */

@@ -1,7 +1,7 @@
-// The reading resolution from a page's glyph sizes (src/ocr/page-scale.ts): the smallest text with
+// The reading resolution from a page's glyph sizes (src/ocr/reading/page-scale.ts): the smallest text with
 // a line's worth of letters sets it, punctuation and pictures do not, and it stays within bounds.
 import { describe, expect, it } from 'vitest';
-import { hasFigure, MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/page-scale.js';
+import { hasFigure, MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/reading/page-scale.js';
 
 /** Glyph sizes: `count` clusters of each [width, height]. */
 function glyphs(...groups: Array<readonly [count: number, width: number, height: number]>) {

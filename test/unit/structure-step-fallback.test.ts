@@ -1,7 +1,7 @@
 // A page whose structure fails (a bug in structure) keeps its text and lines: structure is an
 // addition to recognition, never a reason to lose a page.
 import { describe, expect, it } from 'vitest';
-import { structurePage } from '../../src/ocr/structure-step.js';
+import { structurePage } from '../../src/ocr/reading/structure-step.js';
 import type { LayoutLine } from '../../src/layout/page-layout.js';
 
 const line = (text: string, top: number): LayoutLine => ({

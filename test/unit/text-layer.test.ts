@@ -1,6 +1,6 @@
 // When a PDF page's text layer is trusted instead of OCR.
 import { describe, expect, it } from 'vitest';
-import { countChars, hasRealText } from '../../src/ocr/text-layer.js';
+import { countChars, hasRealText } from '../../src/ocr/reading/text-layer.js';
 
 const SENTENCE = 'The committee approved the budget after a short discussion.';
 

@@ -1,7 +1,7 @@
 // Tesseract TSV -> PixelLines for the CLI engine: boxes, block/paragraph numbering, empty words
 // and lines, confidence. Rows are written here as tesseract 5 prints them (levels 1-5).
 import { describe, expect, it } from 'vitest';
-import { parseTsv } from '../../src/ocr/tsv.js';
+import { parseTsv } from '../../src/ocr/engines/tsv.js';
 
 const HEADER = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
 

@@ -3,11 +3,11 @@
 // OCR pool to borrow. The thread starts on the first preview and stops after a minute idle, so a
 // server whose dashboard shows no pages never holds a second mupdf; a thread whose WASM memory
 // grew past the OCR pool's recycling limit is replaced between previews, as the OCR pool's threads
-// are (ocr/thread-recycling.ts).
+// are (ocr/pool/thread-recycling.ts).
 import { Piscina } from 'piscina';
-import { DEFAULT_RECYCLE_ABOVE_BYTES, workerFile } from '../../ocr/ocr-pool.js';
-import type { PreviewResult, PreviewTask } from '../../ocr/page-preview.js';
-import { ThreadRecycler, type MeasuredReply } from '../../ocr/thread-recycling.js';
+import { DEFAULT_RECYCLE_ABOVE_BYTES, workerFile } from '../../ocr/pool/ocr-pool.js';
+import type { PreviewResult, PreviewTask } from '../../ocr/reading/page-preview.js';
+import { ThreadRecycler, type MeasuredReply } from '../../ocr/pool/thread-recycling.js';
 import { StoredFileMissing, withLocalCopy, type Storage } from '../../storage/storage.js';
 
 const IDLE_MS = 60_000;

@@ -2,8 +2,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { chooseEngine } from '../../ocr/choose-engine.js';
-import { OcrPool } from '../../ocr/ocr-pool.js';
+import { chooseEngine } from '../../ocr/engines/choose-engine.js';
+import { OcrPool } from '../../ocr/pool/ocr-pool.js';
 import type { Db } from '../../store/database.js';
 import type { InstalledLanguages } from './installed-languages.js';
 import { RecognitionLanguages } from './recognition-languages.js';

@@ -5,7 +5,7 @@
 import { selectedPages } from '../../domain/page-ranges.js';
 import type { Logger } from 'pino';
 import type { DocumentErrorCode } from '../../errors.js';
-import type { PageResult } from '../../ocr/page-task.js';
+import type { PageResult } from '../../ocr/pool/page-task.js';
 import type { Db } from '../../store/database.js';
 import { setPagesTotal, storedPageNumbers } from '../../store/processing-repo.js';
 import { failDocument, finishDocument, storePage, type Finished, type StoredPage } from './document-outcomes.js';

@@ -2,7 +2,7 @@
 // documents so a 2000-page file cannot starve small ones, and reports each result back to
 // HeldJobs. Exactly `threads` tasks are in flight: a page's hard time limit starts when it is
 // handed over, so it must start at once, and a deeper queue would not add throughput.
-import type { OpenResult, OpenTask, PageResult, PageTask } from '../../ocr/page-task.js';
+import type { OpenResult, OpenTask, PageResult, PageTask } from '../../ocr/pool/page-task.js';
 import type { HeldJobs } from './held-jobs.js';
 import type { Job } from './recognition-job.js';
 import type { RecognitionLanguages } from './recognition-languages.js';

@@ -1,6 +1,6 @@
 // Which Tesseract models a document is recognized with. A requested language gets its own model;
 // without one, the worker chooses per page among every language OCR_LANGUAGES installs (one
-// model per page: see ocr/page-decisions.ts) and tells the language from the text.
+// model per page: see ocr/reading/page-decisions.ts) and tells the language from the text.
 import { tesseractCodeFor } from '../../domain/languages.js';
 
 export class RecognitionLanguages {
