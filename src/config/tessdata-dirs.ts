@@ -1,6 +1,6 @@
 // Where Tesseract's data lives when TESSDATA_PREFIX (config.ts) names no directory: the places
 // distributions install tessdata. The language packs are looked for here (installed-languages.ts),
-// and so is the glyph-less font of the searchable PDF's text layer (layout/glyphless-font.ts).
+// and so is the glyph-less font of the searchable PDF's text layer (layout/pdf/glyphless-font.ts).
 
 /** Where distributions put tessdata, most recent Tesseract first. */
 export const TESSDATA_DIRS: readonly string[] = [

@@ -4,7 +4,7 @@
 // baseline's start, the reading direction and the glyphs' up direction (unit vectors, y down),
 // the length along the reading direction and the font size across it.
 import type { Rotation } from './page-layout.js';
-import { ASCENT, DESCENT } from './glyphless-font.js';
+import { ASCENT, DESCENT } from './pdf/glyphless-font.js';
 
 type Vector = [number, number];
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import type { Bbox, Rotation, StoredPageLayout } from '../../src/layout/page-layout.js';
-import { searchablePdf } from '../../src/layout/searchable-pdf.js';
+import { searchablePdf } from '../../src/layout/pdf/searchable-pdf.js';
 import { writeTiffBomb } from '../fixtures/documents.js';
 import {
   DPI,

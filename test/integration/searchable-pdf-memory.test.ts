@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoredPageLayout } from '../../src/layout/page-layout.js';
-import { searchablePdf } from '../../src/layout/searchable-pdf.js';
+import { searchablePdf } from '../../src/layout/pdf/searchable-pdf.js';
 import { writeJpegScanPdf } from '../../bench/_kit/jpeg-scan-pdf.js';
 import { knownPage, ocrGeometry, type KnownPage } from '../fixtures/layout-documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';

@@ -2,7 +2,7 @@
 // surrogate range (2048 per document, then U+FFFD), and a ToUnicode CMap that says so in blocks
 // of at most 100 entries.
 import { describe, expect, it } from 'vitest';
-import { FontCodes } from '../../src/layout/font-codes.js';
+import { FontCodes } from '../../src/layout/pdf/font-codes.js';
 
 const bytes = (literal: string): number[] =>
   [...literal.replace(/\\(.)/g, (_, c: string) => ({ r: '\r', n: '\n' })[c] ?? c)].map((c) => c.charCodeAt(0));

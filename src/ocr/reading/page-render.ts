@@ -8,7 +8,7 @@ import { hasRealText } from './text-layer.js';
 import { imageDpi, readImageHeader, type ImageHeader } from '../../layout/image-header.js';
 import { textOfLines, type LayoutLine, type PageGeometry, type Rotation } from '../../layout/page-layout.js';
 import type { PageView, Rect } from '../../layout/page-transform.js';
-import { textLayerLines, type TextStyle } from '../../layout/text-layer-layout.js';
+import { textLayerLines, type TextStyle } from '../../layout/pdf/text-layer-layout.js';
 
 /** Vector pages are rendered at this resolution; image pages at their own pixel size. */
 const PDF_DPI = 300;

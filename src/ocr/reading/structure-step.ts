@@ -4,7 +4,7 @@
 // `paragraphs` and Markdown all read the page in the same order.
 import { textOfLines, type LayoutLine, type PageGeometry, type Rotation } from '../../layout/page-layout.js';
 import { displayedDraft, textTurn, uprightInput, uprightSize } from '../../structure/upright.js';
-import type { TextStyle } from '../../layout/text-layer-layout.js';
+import type { TextStyle } from '../../layout/pdf/text-layer-layout.js';
 import { pageStructure } from '../../structure/page-structure.js';
 import type { LineStyle, Rule } from '../../structure/model.js';
 import type { StoredStructure } from '../../structure/structure-codec.js';

@@ -5,7 +5,7 @@
 // searchable-pdf.md), nothing to keep in storage or to invalidate.
 import { hocrDocument } from '../../layout/hocr.js';
 import { firstSelected } from '../../domain/page-ranges.js';
-import { searchablePdf } from '../../layout/searchable-pdf.js';
+import { searchablePdf } from '../../layout/pdf/searchable-pdf.js';
 import { documentStyleOf, toPageObject, toStoredLayout } from './page-view.js';
 import { tableAreas } from './document-structure-outputs.js';
 import { toDocumentObject } from './document-view.js';

@@ -5,10 +5,10 @@
 // page transform states them) is inverted to reach PDF user space.
 import * as mupdf from 'mupdf';
 import type { Matrix } from 'mupdf';
-import type { LayoutLine, Rotation } from './page-layout.js';
+import type { LayoutLine, Rotation } from '../page-layout.js';
 import { GLYPH_WIDTH, type GlyphlessFont } from './glyphless-font.js';
 import { pdfName, pdfNumber } from './pdf-objects.js';
-import { wordFrame } from './word-frame.js';
+import { wordFrame } from '../word-frame.js';
 
 export interface DisplayedPage {
   /** PDF user space → displayed page (points, origin top-left, y down): mupdf's page transform. */

@@ -4,8 +4,8 @@
 // Each line also gets its style (the font size and weight most of its characters are set in),
 // which structure uses to tell headings from body text.
 import type * as mupdf from 'mupdf';
-import type { LayoutLine, LayoutWord } from './page-layout.js';
-import { normalizeRect, type Rect } from './page-transform.js';
+import type { LayoutLine, LayoutWord } from '../page-layout.js';
+import { normalizeRect, type Rect } from '../page-transform.js';
 
 const SPACE = /\s/u;
 const SOFT_HYPHEN = '\u00ad';

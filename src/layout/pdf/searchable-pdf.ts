@@ -1,7 +1,7 @@
 // The searchable PDF of a document (API.md "GET /v1/documents/{id}/pdf"): a PDF upload keeps its
 // own bytes and gains an incremental update with the text layer; an image upload becomes a new
 // PDF, one page per image. Both stream page by page, asking for one page's layout at a time.
-import type { StoredPageLayout } from './page-layout.js';
+import type { StoredPageLayout } from '../page-layout.js';
 import { imagePdf } from './image-pages.js';
 import { updatedPdf } from './pdf-update.js';
 import { withPdfSubset } from './pdf-subset.js';

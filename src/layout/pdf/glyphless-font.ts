@@ -5,7 +5,7 @@
 // is drawn in render mode 3 (neither fill nor stroke).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TESSDATA_DIRS } from '../config/tessdata-dirs.js';
+import { TESSDATA_DIRS } from '../../config/tessdata-dirs.js';
 import { FontCodes } from './font-codes.js';
 import { pdfNumber, ref, type PdfObjectWriter } from './pdf-objects.js';
 

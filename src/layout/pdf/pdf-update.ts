@@ -3,7 +3,7 @@
 // [`q`, the original streams…, `Q` + invisible text] and the text font added to its resources.
 // Every original object, content stream and image stays where and what it was.
 import type * as mupdf from 'mupdf';
-import type { StoredPageLayout } from './page-layout.js';
+import type { StoredPageLayout } from '../page-layout.js';
 import { GlyphlessFont } from './glyphless-font.js';
 import { PdfObjectWriter, pdfName, ref } from './pdf-objects.js';
 import { openPdfSource, type PdfSource } from './pdf-source.js';
