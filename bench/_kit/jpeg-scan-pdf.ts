@@ -2,8 +2,8 @@
 // sized at 300 DPI. Written object by object straight to the file, so a 300-page fixture of
 // 75 MB never sits in memory (mupdf's saveToBuffer would need it whole in wasm memory).
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { jpegXObject } from '../../src/layout/image-xobject.js';
-import { PdfObjectWriter, ref } from '../../src/layout/pdf-objects.js';
+import { jpegXObject } from '../../src/layout/pdf/image-xobject.js';
+import { PdfObjectWriter, ref } from '../../src/layout/pdf/pdf-objects.js';
 
 export function writeJpegScanPdf(path: string, jpegs: string[], dpi = 300): string {
   const fd = openSync(path, 'w');

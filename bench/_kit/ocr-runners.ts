@@ -3,8 +3,8 @@
 // engine, and the whole API. Raw CLI and pool runs keep exactly `threads` pages in flight, as the
 // scheduler does, so no page waits in a queue while its time limit runs.
 import { spawn } from 'node:child_process';
-import { OcrPool } from '../../src/ocr/ocr-pool.js';
-import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
+import { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
+import type { PageResult, PageTimings } from '../../src/ocr/pool/page-task.js';
 import { upload, waitCompleted } from './api-client.js';
 import type { BenchServer } from './bench-server.js';
 

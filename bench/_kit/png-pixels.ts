@@ -2,7 +2,7 @@
 // directly (no page worker): decoded by mupdf, as the worker would.
 import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
-import type { RawImage } from '../../src/ocr/ocr-engine.js';
+import type { RawImage } from '../../src/ocr/engines/ocr-engine.js';
 
 /** Decodes to a copy in ordinary JS memory (a mupdf pixel view dies with its pixmap); stated as 300 DPI. */
 export function decodePng(path: string): RawImage {

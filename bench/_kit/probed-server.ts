@@ -3,8 +3,8 @@
 // page-overhead bench times each task's round trip through the pool, the structure bench keeps
 // every page's worker timings. Started once the server and its database are up (bench-server.ts).
 import { pino } from 'pino';
-import { chooseEngine } from '../../src/ocr/choose-engine.js';
-import { OcrPool } from '../../src/ocr/ocr-pool.js';
+import { chooseEngine } from '../../src/ocr/engines/choose-engine.js';
+import { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
 import { instanceId } from '../../src/services/instance-id.js';
 import { RecognitionLanguages } from '../../src/services/recognition/recognition-languages.js';
 import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition/recognition-scheduler.js';

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { PageResult } from '../../src/ocr/page-task.js';
-import pageWorker from '../../src/ocr/page-worker.js';
+import type { PageResult } from '../../src/ocr/pool/page-task.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
 import type { AccuracyPage } from './set.js';
 
 const run = promisify(execFile);

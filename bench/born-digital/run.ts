@@ -16,7 +16,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OcrPool } from '../../src/ocr/ocr-pool.js';
+import { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
 import { findInstalledLanguages } from '../../src/services/recognition/installed-languages.js';
 import { cer } from '../_kit/cer.js';
 import { machineFacts } from '../_kit/machine-facts.js';

@@ -13,12 +13,12 @@ import { machineFacts } from '../_kit/machine-facts.js';
 import { progress, runMain, writeResults } from '../_kit/results.js';
 import { runnerOptions } from '../_kit/options.js';
 import { buildDegradedSet, HELD_OUT, type ScanPage } from './set.js';
-import { loadEngine } from '../../src/ocr/load-engine.js';
-import type { OcrEngine } from '../../src/ocr/ocr-engine.js';
-import { canPrepare, type PagePreparer } from '../../src/ocr/page-preparation.js';
-import { openDocument } from '../../src/ocr/document-pages.js';
-import { loadPage, renderGray } from '../../src/ocr/page-render.js';
-import { runTask } from '../../src/ocr/page-worker.js';
+import { loadEngine } from '../../src/ocr/engines/load-engine.js';
+import type { OcrEngine } from '../../src/ocr/engines/ocr-engine.js';
+import { canPrepare, type PagePreparer } from '../../src/ocr/reading/page-preparation.js';
+import { openDocument } from '../../src/ocr/pool/document-pages.js';
+import { loadPage, renderGray } from '../../src/ocr/reading/page-render.js';
+import { runTask } from '../../src/ocr/pool/page-worker.js';
 import { reportMarkdown, summarize, type PageRow } from './report.js';
 
 /** thresholdingMethod 2 is Tesseract 5's Sauvola (0, the default, is Otsu): its own answer to uneven light. */

@@ -10,8 +10,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PageTask } from '../../src/ocr/page-task.js';
-import pageWorker from '../../src/ocr/page-worker.js';
+import type { PageTask } from '../../src/ocr/pool/page-task.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { envNumber, runnerOptions } from '../_kit/options.js';
 import { machineFacts } from '../_kit/machine-facts.js';
 import { progress, runMain, writeResults } from '../_kit/results.js';

@@ -1,7 +1,7 @@
 // Per-page phase statistics for page-overhead/run.ts: what a page spent in the worker (its own
 // timings), between the threads, and in the store, as median, p90 and share of the total
 // (report.ts explains how each was measured).
-import type { PageTimings } from '../../src/ocr/page-task.js';
+import type { PageTimings } from '../../src/ocr/pool/page-task.js';
 import { percentile, sum } from '../_kit/stats.js';
 
 export interface PageRecord {

@@ -1,8 +1,8 @@
 // The probe page-overhead/run.ts puts between the scheduler and the pool: the pool with a
 // stopwatch, noting when each task was handed over and when its result came back, so the time
 // outside the worker's own timings (thread messaging, structured clone, piscina) can be measured.
-import type { OcrPool } from '../../src/ocr/ocr-pool.js';
-import type { PageResult } from '../../src/ocr/page-task.js';
+import type { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
+import type { PageResult } from '../../src/ocr/pool/page-task.js';
 import type { PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
 
 export class TimedRunner implements PageRunner {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { LayoutLine, StoredPageLayout } from '../../src/layout/page-layout.js';
-import { searchablePdf } from '../../src/layout/searchable-pdf.js';
+import { searchablePdf } from '../../src/layout/pdf/searchable-pdf.js';
 import { envNumber, runnerOptions } from '../_kit/options.js';
 import { factsLines, machineFacts } from '../_kit/machine-facts.js';
 import { fmt, percentile } from '../_kit/stats.js';

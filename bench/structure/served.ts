@@ -3,8 +3,8 @@
 // them that keeps every page's worker timings: structure's cost is read from the same pages the
 // scores come from.
 // Then the served outputs of a document: /tables, /markdown and /pages.
-import type { OcrPool } from '../../src/ocr/ocr-pool.js';
-import type { PageResult, PageTimings } from '../../src/ocr/page-task.js';
+import type { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
+import type { PageResult, PageTimings } from '../../src/ocr/pool/page-task.js';
 import type { PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
 import type { BenchServer } from '../_kit/bench-server.js';
 import { startProbedServer } from '../_kit/probed-server.js';
