@@ -48,7 +48,9 @@ describe('the dashboard in chromium', { timeout: 120_000 }, () => {
     await page.getByLabel('Type').selectOption('restricted');
     await page.getByLabel('documents:read').check();
     await page.getByLabel('account:read').check();
-    await page.getByRole('button', { name: 'Create key' }).click();
+    // SPEC.md's words: Settings, then API Keys, then Create New Key: the one control with that name.
+    expect(await page.getByText('Create New Key', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Create New Key', exact: true }).click();
     restrictedKey = (await page.getByTestId('new-key').textContent())!.trim();
     expect(restrictedKey).toMatch(/^svc_rk_[0-9A-Za-z]{36}$/);
     expect(await page.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);

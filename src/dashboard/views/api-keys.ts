@@ -1,4 +1,5 @@
-// Settings → API Keys: the keys of the selected mode, Create New Key (shown once), revoke.
+// Settings → API Keys: the keys of the selected mode, Create New Key (the button SPEC.md names;
+// the key is shown once), revoke.
 import { html } from '../html.js';
 import { csrfField, frame } from '../frame.js';
 import { notFound, redirect, sendHtml } from '../respond.js';
@@ -35,14 +36,14 @@ function keyTable(keys: KeyRow[]) {
 
 function createForm(session: DashboardSession, problem: string | null) {
   const types = typesFor(session);
-  return html`<h2 id="create">Create New Key</h2><div class="card">
+  return html`<h2 id="create">New API key</h2><div class="card">
 ${problem ? html`<p class="alert" role="alert">${problem}</p>` : ''}
 <form method="post" action="/dashboard/settings/api-keys">${csrfField(session)}
 <label for="key-name">Name</label><input id="key-name" name="name" type="text" maxlength="${KEY_NAME_MAX}" placeholder="e.g. invoice importer">
 <label for="key-type">Type</label><select id="key-type" name="type">${types.map((t) => html`<option value="${t}">${t}</option>`)}</select>
 <fieldset><legend>Scopes (a restricted key needs at least one; a secret key has them all${session.mode === 'test' ? '; none ticked means all' : ''})</legend>
 ${allScopes.map((s) => html`<label><input type="checkbox" name="scopes" value="${s}"> ${s}</label>`)}</fieldset>
-<div class="actions"><button type="submit">Create key</button></div></form></div>`;
+<div class="actions"><button type="submit">Create New Key</button></div></form></div>`;
 }
 
 export async function listKeys(call: SignedInCall, problem: string | null = null, status = 200): Promise<void> {
