@@ -5,6 +5,7 @@ import { usableCores } from './cpu-quota.js';
 import { resolve } from 'node:path';
 import { parseDuration, parseDurationList } from '../domain/durations.js';
 import { isoCodeFor } from '../domain/languages.js';
+import { AddressRangeError, AddressRanges } from '../domain/address-ranges.js';
 import { parseStorageSettings, StorageSettingError, type S3Settings } from './storage-settings.js';
 
 export type OcrEngineChoice = 'native' | 'cli' | 'auto';
@@ -38,6 +39,8 @@ export interface Config {
   readonly documentRetentionMs: number | undefined;
   /** PUBLIC_URL without a trailing slash; unset: the dashboard trusts the request's own Host. */
   readonly publicUrl: string | undefined;
+  /** TRUST_PROXY: reverse proxies whose forwarded headers name the client; undefined: none trusted. */
+  readonly trustProxy: AddressRanges | undefined;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storageSettings(env),
     documentRetentionMs: retention(env.DOCUMENT_RETENTION),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
   return Object.freeze({ ...config, webhookRetryDelaysMs: Object.freeze(webhookRetryDelaysMs) });
 }
@@ -141,6 +145,16 @@ function storageSettings(env: Env): S3Settings | undefined {
     );
   } catch (err) {
     if (err instanceof StorageSettingError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function trustProxy(raw: string | undefined): AddressRanges | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return AddressRanges.parse(raw);
+  } catch (err) {
+    if (err instanceof AddressRangeError) throw new ConfigError(`TRUST_PROXY ${err.message} (e.g. 127.0.0.1,10.0.0.0/8)`);
     throw err;
   }
 }

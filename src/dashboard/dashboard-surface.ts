@@ -25,7 +25,7 @@ export function dashboardSurface(deps: AppDeps): Surface<DashboardError | ApiErr
     owns: isDashboardPath,
     readsBody: (method) => method === 'POST',
     route(ctx) {
-      const clientAddress = Buffer.from(ctx.res.getRemoteAddressAsText()).toString();
+      const { clientAddress } = ctx.req;
       // An address typed with a trailing slash (`/dashboard/`) goes to the page without it.
       const { method, path } = ctx.req;
       if ((method === 'GET' || method === 'HEAD') && path.endsWith('/')) {

@@ -11,7 +11,7 @@ import { RequestContext } from './context.js';
 import type { AppDeps } from './deps.js';
 import type { Surface } from './surface.js';
 
-type PipelineDeps = Pick<AppDeps, 'logger' | 'metrics' | 'lifecycle'>;
+type PipelineDeps = Pick<AppDeps, 'logger' | 'metrics' | 'lifecycle' | 'config'>;
 
 /** The handler of every uWS request: the first surface that owns the path serves it, the last one any other. */
 export function requestPipeline(
@@ -21,7 +21,7 @@ export function requestPipeline(
   const last = surfaces.at(-1);
   if (!last) throw new Error('the HTTP server needs at least one surface');
   return (res, req) => {
-    const copy = copyRequest(req);
+    const copy = copyRequest(req, Buffer.from(res.getRemoteAddressAsText()).toString(), deps.config.trustProxy);
     const surface = surfaces.find((s) => s.owns(copy.path)) ?? last;
     const body = surface.readsBody(copy.method, copy.path) ? new BodySource(res) : undefined;
     const ctx = new RequestContext(res, copy, body, deps.lifecycle);
@@ -69,7 +69,14 @@ function observe(ctx: RequestContext, deps: PipelineDeps): void {
   deps.metrics.httpRequests.inc({ route: ctx.route, method: ctx.req.method, status });
   deps.metrics.httpDuration.observe({ route: ctx.route, method: ctx.req.method }, seconds);
   deps.logger.info(
-    { requestId: ctx.requestId, method: ctx.req.method, route: ctx.route, status, ms: Math.round(seconds * 1000) },
+    {
+      requestId: ctx.requestId,
+      method: ctx.req.method,
+      route: ctx.route,
+      status,
+      ms: Math.round(seconds * 1000),
+      client: ctx.req.clientAddress,
+    },
     'request',
   );
 }

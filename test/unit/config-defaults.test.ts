@@ -33,6 +33,7 @@ describe('loadConfig defaults (API.md "Configuration")', () => {
       storage: undefined,
       publicUrl: undefined,
       documentRetentionMs: undefined,
+      trustProxy: undefined,
     });
   });
 

@@ -43,6 +43,11 @@ describe('loadConfig refuses bad values', () => {
     ['WEBHOOK_RETRY_DELAYS', ','],
     ['LOG_LEVEL', 'loud'],
     ['WEBHOOK_ALLOW_PRIVATE', 'maybe'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '2001:db8::/129'],
+    ['TRUST_PROXY', '127.0.0.1,10.0.0.0/8/1'],
+    ['TRUST_PROXY', ' , '],
   ];
 
   it.each(bad)('%s=%s throws a one-line ConfigError naming the variable', (name, value) => {

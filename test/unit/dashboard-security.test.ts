@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { originAllowed, readSessionCookie, sessionCookie } from '../../src/dashboard/security.js';
 
-const request = (headers: Record<string, string>) => ({ method: 'POST', path: '/dashboard/mode', query: new URLSearchParams(), headers });
+const request = (headers: Record<string, string>) => ({
+  method: 'POST',
+  path: '/dashboard/mode',
+  query: new URLSearchParams(),
+  headers,
+  clientAddress: '127.0.0.1',
+});
 
 describe('dashboard cookie and origin rules', () => {
   it('marks the cookie Secure only when PUBLIC_URL is https', () => {
