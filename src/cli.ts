@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The docrec command line: `serve`, the admin commands (accounts, keys, webhooks, users) that work on
-// the database directly, `submit`, a client of a running server, and `verify-webhook`.
+// the database directly, `submit`, a client of a running server, `verify-webhook`, and `backup` /
+// `restore` of the embedded data.
 import { ConfigError } from './config/config.js';
 import { EmbeddedDatabaseBusyError } from './store/embedded-lock.js';
 import { runServe } from './cli/serve-command.js';
@@ -8,6 +9,8 @@ import { runAdmin } from './cli/admin-commands.js';
 import { runUsers } from './cli/users-commands.js';
 import { runSubmit } from './cli/submit-command.js';
 import { runVerifyWebhook } from './cli/verify-webhook-command.js';
+import { runBackup } from './cli/backup-command.js';
+import { runRestore } from './cli/restore-command.js';
 import { UsageError } from './cli/usage-error.js';
 
 const usage = `Usage: docrec <command>
@@ -32,6 +35,12 @@ const usage = `Usage: docrec <command>
   verify-webhook --secret whsec_... [--signature HEX] < body
                                               check a webhook's X-Service-Signature (stdin: the raw
                                               body, or a whole captured HTTP request)
+  backup --to DIR                             copy the embedded database and the stored files into
+                                              DIR (new or empty); stop the server first: it refuses
+                                              while one runs. With DATABASE_URL or STORAGE_URL it
+                                              prints the pg_dump line instead and writes nothing
+  restore --from DIR                          verify a backup's checksums and restore it into a
+                                              DATA_DIR with no database yet (server stopped)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -49,6 +58,10 @@ async function main(argv: string[]): Promise<number> {
       return runSubmit(rest);
     case 'verify-webhook':
       return runVerifyWebhook(rest);
+    case 'backup':
+      return runBackup(rest);
+    case 'restore':
+      return runRestore(rest);
     case undefined:
     case 'help':
     case '--help':
