@@ -42,11 +42,12 @@ packs() { local code; for code in ${1//,/ }; do printf 'tesseract-ocr-%s ' "${co
 apt_install tesseract-ocr tesseract-ocr-osd $(packs "${OCR_LANGUAGES:-eng,ukr}") libtesseract-dev libleptonica-dev \
   pkg-config g++ make cmake curl python3 ca-certificates
 # Test-only tools: fixtures, load generation, PDF readers for the searchable-PDF checks, Chromium
-# for the dashboard's browser tests, podman (runc; debootstrap for the offline base image) for the
-# container image test, which skips itself where containers cannot run; and language packs: the
-# suite reads eng,ukr,deu,fra,pol,rus and the benchmark ten packs.
+# for the dashboard's browser tests, nginx as the reverse proxy in front of the TRUST_PROXY test,
+# podman (runc; debootstrap for the offline base image) for the container image test, which skips
+# itself where containers cannot run; and language packs: the suite reads eng,ukr,deu,fra,pol,rus
+# and the benchmark ten packs.
 # shellcheck disable=SC2046
-[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium poppler-utils mupdf-tools qpdf \
+[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium poppler-utils mupdf-tools qpdf nginx \
   podman runc debootstrap $(packs eng,ukr,deu,fra,pol,rus,spa,ita,por,ces)
 
 if [ "$with_services" = true ]; then
