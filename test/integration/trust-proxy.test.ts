@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePdf } from '../fixtures/documents.js';
@@ -19,11 +20,14 @@ let plain: TestServer;
 let trustingProxy: NginxProxy;
 let plainProxy: NginxProxy;
 let fixtures: string;
+/** The trusting server's log lines, parsed. */
+const logLines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
   fixtures = await mkdtemp(join(tmpdir(), 'docrec-proxy-'));
   // OCR_THREADS=0: an API node; nothing here needs recognition.
-  trusting = await startTestServer('postgres', { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: publicUrl, OCR_THREADS: '0' });
+  const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) });
+  trusting = await startTestServer('postgres', { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: publicUrl, OCR_THREADS: '0' }, { logger });
   plain = await startTestServer('postgres', { OCR_THREADS: '0' });
   trustingProxy = await startNginxProxy(trusting.url);
   plainProxy = await startNginxProxy(plain.url);
@@ -54,6 +58,8 @@ describe('TRUST_PROXY behind nginx', { timeout: 90_000 }, () => {
     await failTenTimes(new DashboardClient(trustingProxy.url, '127.0.0.2'), origin);
     expect((await signIn(new DashboardClient(trustingProxy.url, '127.0.0.2'), trusting, origin)).status).toBe(429);
     expect((await signIn(new DashboardClient(trustingProxy.url, '127.0.0.3'), trusting, origin)).status).toBe(303);
+    const signIns = logLines.filter((l) => l.msg === 'request' && l.route === '/dashboard/sign-in');
+    expect(signIns.map((l) => l.client)).toEqual([...Array<string>(11).fill('127.0.0.2'), '127.0.0.3']);
   });
 
   it('does not believe X-Forwarded-For entries a client sends to the proxy (nginx appends the real peer)', async () => {
