@@ -30,8 +30,9 @@ const webhookHeaders: Schema[] = [
   webhookHeader('webhook-timestamp', 'Standard Webhooks: Unix seconds of this attempt.', { type: 'integer' }),
   webhookHeader('webhook-signature', 'Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`.'),
 ];
-const webhook = (summary: string, schema: string): Schema => ({
+const webhook = (operationId: string, summary: string, schema: string): Schema => ({
   post: {
+    operationId,
     summary,
     security: [],
     parameters: webhookHeaders,
@@ -48,15 +49,21 @@ export const openApiDocument = {
     title: 'docrec',
     version: '1.0.0',
     description: 'Document recognition (OCR) API. Timestamps are ISO 8601 UTC with milliseconds.',
+    license: { name: 'MIT', identifier: 'MIT' },
   },
   servers: [{ url: '/' }],
   security: [{ bearerAuth: [] }],
-  tags: [{ name: 'Documents' }, { name: 'Webhooks' }, { name: 'Account' }, { name: 'Operations' }],
+  tags: [
+    { name: 'Documents', description: 'Upload files, follow their recognition, read the results.' },
+    { name: 'Webhooks', description: 'Deliveries of document events and the signing secret.' },
+    { name: 'Account', description: 'The calling account: plan, limits, usage, languages.' },
+    { name: 'Operations', description: 'Health, readiness, metrics and this document.' },
+  ],
   paths: { ...documentPaths, ...structurePaths, ...servicePaths },
   webhooks: {
-    'document.completed': webhook('A document completed.', 'WebhookEventCompleted'),
-    'document.failed': webhook('A document failed.', 'WebhookEventFailed'),
-    'document.partial': webhook('A block of pages of a large document is done.', 'WebhookEventPartial'),
+    'document.completed': webhook('onDocumentCompleted', 'A document completed.', 'WebhookEventCompleted'),
+    'document.failed': webhook('onDocumentFailed', 'A document failed.', 'WebhookEventFailed'),
+    'document.partial': webhook('onDocumentPartial', 'A block of pages of a large document is done.', 'WebhookEventPartial'),
   },
   components: {
     securitySchemes: {

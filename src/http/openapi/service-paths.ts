@@ -113,7 +113,11 @@ export const servicePaths: Record<string, Record<string, Schema>> = {
       responses: {
         '200': json(
           'The OpenAPI 3.1 document.',
-          { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' } } },
+          {
+            type: 'object',
+            required: ['openapi', 'info', 'paths'],
+            properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+          },
           false,
         ),
       },
