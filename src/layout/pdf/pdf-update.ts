@@ -1,11 +1,14 @@
 // Searchable PDF from a PDF: the original file byte for byte, then one incremental update that
 // redefines each recognized page (same object number) with its content wrapped as
 // [`q`, the original streams…, `Q` + invisible text] and the text font added to its resources.
-// Every original object, content stream and image stays where and what it was.
+// Every original object, content stream and image stays where and what it was. An encrypted or
+// repaired original is first rewritten whole (pdf-rewrite.ts) and the update goes onto that copy.
+import { rmSync } from 'node:fs';
 import type * as mupdf from 'mupdf';
 import type { StoredPageLayout } from '../page-layout.js';
 import { GlyphlessFont } from './glyphless-font.js';
 import { PdfObjectWriter, pdfName, ref } from './pdf-objects.js';
+import { needsRewrite, rewrittenCopy } from './pdf-rewrite.js';
 import { openPdfSource, type PdfSource } from './pdf-source.js';
 import { hasWords, textLayerOps, type DisplayedPage } from './text-layer-ops.js';
 
@@ -15,37 +18,57 @@ export async function* updatedPdf(
   pageLayout: (page: number) => Promise<StoredPageLayout>,
 ): AsyncGenerator<Uint8Array> {
   const source = openPdfSource(path);
+  let copy: string;
   try {
-    yield* source.chunks();
-    // An encrypted file would decrypt our plain streams into garbage, and a repaired one (or one
-    // whose startxref is lost in trailing junk) has no cross-reference chain to extend: all are
-    // served as they are, without a text layer.
-    const trailer = source.doc.getTrailer();
-    const { startxref } = source;
-    if (!trailer.get('Encrypt').isNull() || source.doc.wasRepaired() || startxref === null) return;
-    const out = new PdfObjectWriter(source.size, source.doc.countObjects());
-    let shared: Shared | undefined;
-    for (const n of pages) {
-      const layout = await pageLayout(n);
-      if (layout.method !== 'ocr' || layout.failed || !hasWords(layout.lines)) continue;
-      if (shared === undefined) {
-        out.raw('\n');
-        shared = { font: new GlyphlessFont(out), save: out.allocate() };
-        out.stream(shared.save, '', Buffer.from('q\n'));
-      }
-      writeTextPage(source, out, n, layout, shared);
-      yield out.take();
+    if (!needsRewrite(source)) {
+      yield* extended(source, pages, pageLayout);
+      return;
     }
-    if (shared === undefined) return; // nothing recognized: the original is the answer
-    shared.font.finish(out);
-    const keep = ['Root', 'Info', 'ID'].map((key) => [key, trailer.get(key)] as const).filter(([, v]) => !v.isNull());
-    const entries = `${keep.map(([key, value]) => `/${key} ${value.toString(false, true)}`).join(' ')} /Prev ${startxref}`;
-    if (source.xrefIsStream) out.xrefStream(entries);
-    else out.xrefTable(entries, false);
-    yield out.take();
+    copy = rewrittenCopy(source);
   } finally {
     source.close();
   }
+  try {
+    const rewritten = openPdfSource(copy);
+    try {
+      yield* extended(rewritten, pages, pageLayout);
+    } finally {
+      rewritten.close();
+    }
+  } finally {
+    rmSync(copy, { force: true });
+  }
+}
+
+/** The source's bytes, then the update that adds the text layer to its recognized pages. */
+async function* extended(
+  source: PdfSource,
+  pages: readonly number[],
+  pageLayout: (page: number) => Promise<StoredPageLayout>,
+): AsyncGenerator<Uint8Array> {
+  yield* source.chunks();
+  const trailer = source.doc.getTrailer();
+  const out = new PdfObjectWriter(source.size, source.doc.countObjects());
+  let shared: Shared | undefined;
+  for (const n of pages) {
+    const layout = await pageLayout(n);
+    if (layout.method !== 'ocr' || layout.failed || !hasWords(layout.lines)) continue;
+    if (shared === undefined) {
+      out.raw('\n');
+      shared = { font: new GlyphlessFont(out), save: out.allocate() };
+      out.stream(shared.save, '', Buffer.from('q\n'));
+    }
+    writeTextPage(source, out, n, layout, shared);
+    yield out.take();
+  }
+  if (shared === undefined) return; // nothing recognized: the source is the answer
+  shared.font.finish(out);
+  const keep = ['Root', 'Info', 'ID'].map((key) => [key, trailer.get(key)] as const).filter(([, v]) => !v.isNull());
+  // needsRewrite sent every source without a startxref to the rewrite, whose copy has one.
+  const entries = `${keep.map(([key, value]) => `/${key} ${value.toString(false, true)}`).join(' ')} /Prev ${source.startxref}`;
+  if (source.xrefIsStream) out.xrefStream(entries);
+  else out.xrefTable(entries, false);
+  yield out.take();
 }
 
 /** What every recognized page shares: the font, and the `q` stream that opens its contents. */

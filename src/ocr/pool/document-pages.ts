@@ -126,12 +126,20 @@ function openError(kind: string, err: unknown): DocumentFailure {
 
 /**
  * Counts pages without loading any: a PDF's page tree states its count, so a 5000-page bomb is
- * refused in milliseconds. Encrypted PDFs that need a user password cannot be read: invalid.
+ * refused in milliseconds. Encrypted PDFs that need a user password cannot be read: invalid. An
+ * owner-password (permissions only) PDF opens without one and is read like any other.
  */
 export function countPages(path: string, maxPages: number): OpenResult {
   try {
     const { doc } = openDocument(path);
-    if (doc.needsPassword()) return { ok: false, code: 'invalid_document', message: 'the PDF is encrypted with a password' };
+    if (doc.needsPassword()) {
+      // Only the user password opens it, and the API takes none: say so rather than "cannot be read".
+      return {
+        ok: false,
+        code: 'invalid_document',
+        message: 'the PDF is password-protected: it is encrypted and needs a password to open',
+      };
+    }
     const pages = doc.countPages();
     if (!(pages > 0)) return { ok: false, code: 'invalid_document', message: 'the document has no pages' };
     if (pages > maxPages) {
