@@ -3,6 +3,8 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 
 export function isBackendUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
+  // An adapter's own "unreachable" error says so (storage/StorageUnavailable): no upward import.
+  if ((err as { backendUnavailable?: unknown }).backendUnavailable === true) return true;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (networkCodes.has(code)) return true;

@@ -8,9 +8,11 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config/storage-settings.js';
+import { LateObjects } from './late-objects.js';
 import { LocalCache, type LocalCacheOptions } from './local-cache.js';
 import { StorageUnavailable, StoredFileMissing, type LocalCopy, type Storage, type StoredEntry } from './storage.js';
 import { isSafeKey } from './storage-keys.js';
+import { ANSWER_MS, CONNECT_MS, STALL_MS, failStallsAtOnce, withinDeadline } from './s3-timeouts.js';
 
 const PART_BYTES = 8 << 20;
 
@@ -19,6 +21,7 @@ export class S3Storage implements Storage {
   readonly keepsStagedFile = false;
   private readonly client: S3Client;
   private readonly cache: LocalCache;
+  private readonly lateObjects = new LateObjects((key) => this.delete([key]));
 
   constructor(
     private readonly settings: S3Settings,
@@ -30,14 +33,15 @@ export class S3Storage implements Storage {
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       // A copy: the SDK marks the object it is given, and the config is frozen.
       ...(settings.credentials ? { credentials: { ...settings.credentials } } : {}),
-      // An unreachable store must fail an upload in seconds (503), not hang it.
-      requestHandler: { connectionTimeout: 5000, socketTimeout: 30_000 },
+      // An unreachable or stalled store must fail a request in seconds (503), not hang it.
+      requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: STALL_MS },
       maxAttempts: 3,
       // Checksums only where S3 requires them: MinIO, Ceph and older stores reject the streaming
       // trailer format the SDK otherwise uses for every upload.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    failStallsAtOnce(this.client);
     this.cache = new LocalCache(cache, (key, destination) => this.download(key, destination));
   }
 
@@ -68,6 +72,7 @@ export class S3Storage implements Storage {
       });
       await upload.done();
     } catch (err) {
+      this.lateObjects.expect(key);
       throw new StorageUnavailable(`could not store ${key}: ${describe(err)}`, { cause: err });
     } finally {
       await unlink(file).catch(() => {});
@@ -81,7 +86,8 @@ export class S3Storage implements Storage {
   private async download(key: string, destination: string): Promise<number> {
     let body: Readable;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const command = new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) });
+      const object = await withinDeadline(ANSWER_MS, (abortSignal) => this.client.send(command, { abortSignal }));
       body = object.Body as Readable;
     } catch (err) {
       if (isNotFound(err)) throw new StoredFileMissing(key);
@@ -101,7 +107,8 @@ export class S3Storage implements Storage {
     for (const key of keys) {
       this.cache.forget(key);
       try {
-        await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+        const command = new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) });
+        await withinDeadline(ANSWER_MS, (abortSignal) => this.client.send(command, { abortSignal }));
       } catch (err) {
         if (!isNotFound(err)) throw new StorageUnavailable(`could not delete ${key}: ${describe(err)}`, { cause: err });
       }
@@ -125,6 +132,7 @@ export class S3Storage implements Storage {
   }
 
   async close(): Promise<void> {
+    this.lateObjects.close();
     await this.cache.close();
     this.client.destroy();
   }

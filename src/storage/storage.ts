@@ -46,6 +46,8 @@ export class StoredFileMissing extends Error {
 /** The store itself failed (unreachable, refused, timed out): the request may be retried later. */
 export class StorageUnavailable extends Error {
   override name = 'StorageUnavailable';
+  /** Read by isBackendUnavailable (observability/, a lower layer): answer 503 with Retry-After. */
+  readonly backendUnavailable = true;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
   }
