@@ -3,7 +3,7 @@
 // appended with $proxy_add_x_forwarded_for, the client's Host kept, uploads streamed unbuffered).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './redis-server.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,17 +14,6 @@ export interface NginxProxy {
   /** http://127.0.0.1:<port>: nginx listens on every loopback address (127.0.0.0/8 reaches it). */
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function config(dir: string, port: number, upstream: URL): string {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { S3RVER_CREDENTIALS, s3Env } from './s3-server.js';
 
 export interface S3Process {
   prefix: string;
@@ -34,19 +35,11 @@ export async function startS3Process(bucket = 'docrec-hang', prefix = 'tenant-h'
   const child: ChildProcess = spawn(process.execPath, ['-e', childScript, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   const endpoint = `http://127.0.0.1:${Number(line)}`;
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
   const signal = (name: NodeJS.Signals) => () => void child.kill(name);
   return {
     prefix,
-    env: {
-      STORAGE_URL: `s3://${bucket}/${prefix}`,
-      AWS_ENDPOINT_URL_S3: endpoint,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
+    env: s3Env(endpoint, bucket, prefix),
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/` }));
       return (listed.Contents ?? []).map((o) => o.Key!.slice(prefix.length + 1)).sort();

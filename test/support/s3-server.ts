@@ -42,20 +42,12 @@ export async function startS3Server(bucket = 'docrec-test', prefix = 'tenant-a')
   };
   await start();
   const endpoint = `http://127.0.0.1:${port}`;
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
   return {
     bucket,
     prefix,
     endpoint,
-    env: {
-      STORAGE_URL: `s3://${bucket}/${prefix}`,
-      AWS_ENDPOINT_URL_S3: endpoint,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
+    env: s3Env(endpoint, bucket, prefix),
     client,
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/` }));
@@ -89,4 +81,19 @@ export function watchObjectGets(storage: unknown, onGet: (key: string) => void):
     },
     { step: 'initialize' },
   );
+}
+
+/** s3rver's fixed credentials. */
+export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** The environment that points a docrec server at an s3rver bucket (path-style, fixed credentials). */
+export function s3Env(endpoint: string, bucket: string, prefix: string): Record<string, string> {
+  return {
+    STORAGE_URL: `s3://${bucket}/${prefix}`,
+    AWS_ENDPOINT_URL_S3: endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
 }
