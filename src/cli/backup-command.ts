@@ -11,8 +11,9 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { DATABASE_FILE, FILES_DIR, sha256Of, writeManifest } from './backup-manifest.js';
 import { copyKeys, keysToBackUp } from './backup-files.js';
-import { embeddedDbDir, isNonEmptyDir, refuseUnlessEmbedded, tableCounts, withEmbeddedLock } from './embedded-data.js';
+import { isNonEmptyDir, refuseUnlessEmbedded, tableCounts, withEmbeddedLock } from './embedded-data.js';
 import { UsageError } from './usage-error.js';
+import { embeddedDbDir } from '../store/embedded-lock.js';
 
 interface DatabaseFacts {
   schema: string;

@@ -2,15 +2,9 @@
 // in DATA_DIR/db, files under DATA_DIR), and only while no other process holds that database.
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config/config.js';
 import { acquireEmbeddedLock } from '../store/embedded-lock.js';
-
-/** DATA_DIR/db, where openDatabase keeps PGlite. */
-export function embeddedDbDir(dataDir: string): string {
-  return join(dataDir, 'db');
-}
 
 /** A directory that holds something (a database that was ever opened, a backup, any file). */
 export function isNonEmptyDir(dir: string): boolean {
@@ -45,7 +39,7 @@ export function refuseUnlessEmbedded(config: Config, command: 'backup' | 'restor
  */
 export async function withEmbeddedLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
   await mkdir(dataDir, { recursive: true });
-  const release = await acquireEmbeddedLock(join(dataDir, 'db.lock'), embeddedDbDir(dataDir));
+  const release = await acquireEmbeddedLock(dataDir);
   try {
     return await work();
   } finally {

@@ -11,7 +11,8 @@ import { loadConfig } from '../config/config.js';
 import { DATABASE_FILE, FILES_DIR, readVerifiedManifest, type BackupManifest } from './backup-manifest.js';
 import { copyKeys } from './backup-files.js';
 import { directoryOption } from './backup-command.js';
-import { embeddedDbDir, isNonEmptyDir, refuseUnlessEmbedded, tableCounts, withEmbeddedLock } from './embedded-data.js';
+import { isNonEmptyDir, refuseUnlessEmbedded, tableCounts, withEmbeddedLock } from './embedded-data.js';
+import { embeddedDbDir } from '../store/embedded-lock.js';
 
 export async function runRestore(args: string[]): Promise<number> {
   const source = directoryOption(args, 'from');

@@ -1,11 +1,10 @@
 // Opens the one database the service uses: PostgreSQL via pg when DATABASE_URL is set, else an
 // embedded PGlite in DATA_DIR/db. Both speak PostgreSQL, so migrations and queries are shared.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseSchema } from './schema.js';
 import { migrateToLatest } from './migrate.js';
-import { acquireEmbeddedLock } from './embedded-lock.js';
+import { acquireEmbeddedLock, embeddedDbDir } from './embedded-lock.js';
 import { BACKGROUND_QUERY_TIMEOUT_MS, createPostgresPool } from './postgres-pool.js';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -51,9 +50,9 @@ function openPostgres(url: string): Database {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const dbDir = join(dataDir, 'db');
+  const dbDir = embeddedDbDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const release = await acquireEmbeddedLock(join(dataDir, 'db.lock'), dbDir);
+  const release = await acquireEmbeddedLock(dataDir);
   try {
     const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
     const client = await PGlite.create(dbDir);

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
 
 export class EmbeddedDatabaseBusyError extends Error {
   override name = 'EmbeddedDatabaseBusyError';
@@ -52,8 +53,15 @@ function holderPid(pidPath: string): string {
   }
 }
 
-/** Takes the lock or throws EmbeddedDatabaseBusyError; returns its release. */
-export async function acquireEmbeddedLock(pidPath: string, dbDir: string): Promise<() => void> {
+/** Where DATA_DIR keeps the embedded database (PGlite) and the file naming its lock's holder. */
+export function embeddedDbDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
+/** Takes the lock on DATA_DIR's embedded database or throws EmbeddedDatabaseBusyError; returns its release. */
+export async function acquireEmbeddedLock(dataDir: string): Promise<() => void> {
+  const pidPath = join(dataDir, 'db.lock');
+  const dbDir = embeddedDbDir(dataDir);
   const server = await bind(embeddedLockName(dbDir));
   if (server === 'busy') {
     throw new EmbeddedDatabaseBusyError(
