@@ -90,6 +90,25 @@ export class Metrics {
     });
   }
 
+  /**
+   * docrec_wasm_heap_bytes{thread}: each thread's V8 external memory, where MuPDF's WebAssembly
+   * heap is counted (plus Buffers it holds): the main thread read now, each worker thread as of its
+   * last task (what it reports back with every reply). RSS is the process's, shared by all threads.
+   */
+  watchThreadMemory(workers: () => ReadonlyMap<number, number>): void {
+    new Gauge({
+      name: 'docrec_wasm_heap_bytes',
+      help: "A thread's external memory (MuPDF's WASM heap and Buffers): thread=main now, thread=worker-N after its last task",
+      labelNames: ['thread'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.set({ thread: 'main' }, process.memoryUsage().external);
+        for (const [id, bytes] of workers()) this.set({ thread: `worker-${id}` }, bytes);
+      },
+    });
+  }
+
   constructor(opts: { defaultMetrics?: boolean } = {}) {
     if (opts.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'docrec_' });
   }

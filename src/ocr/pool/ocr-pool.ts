@@ -78,6 +78,11 @@ export class OcrPool {
     return this.recycler.recycled;
   }
 
+  /** Each live thread's external memory (MuPDF's WASM heap) after its last task, by thread id. */
+  threadMemory(): ReadonlyMap<number, number> {
+    return this.recycler.threadMemory();
+  }
+
   /** Share of time the threads were busy since start (0..1). */
   utilization(): number {
     return this.pool.utilization;

@@ -36,6 +36,8 @@ export class ThreadRecycler {
   private readonly answered = new Map<number, number>();
   private readonly retiring = new Set<number>();
   private readonly stopping = new Set<number>();
+  /** Each live thread's external memory (MuPDF's WASM heap) as of its last task: metrics only. */
+  private readonly external = new Map<number, number>();
   /** Threads terminated for their memory so far (metrics, tests). */
   recycled = 0;
 
@@ -56,6 +58,7 @@ export class ThreadRecycler {
     const id = reply.threadId;
     this.forgetGoneThreads();
     this.answered.set(id, (this.answered.get(id) ?? 0) + 1);
+    this.external.set(id, reply.externalBytes);
     if (reply.externalBytes > this.limitBytes) this.retiring.add(id);
     if (!this.retiring.has(id) || this.answered.get(id) !== this.assigned.get(id) || this.stopping.has(id)) return;
     const worker = this.threads().find((w) => w.threadId === id);
@@ -66,9 +69,16 @@ export class ThreadRecycler {
     void worker.terminate();
   }
 
+  /** External memory by thread id, of the threads still alive (read at a metrics scrape, off the task path). */
+  threadMemory(): ReadonlyMap<number, number> {
+    this.forgetGoneThreads();
+    return this.external;
+  }
+
   /** Threads killed at a timeout never answer again: drop their counts. */
   private forgetGoneThreads(): void {
     const alive = new Set(this.threads().map((w) => w.threadId));
+    for (const id of this.external.keys()) if (!alive.has(id)) this.external.delete(id);
     for (const id of this.assigned.keys()) {
       if (!alive.has(id)) {
         this.assigned.delete(id);

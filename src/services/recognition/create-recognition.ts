@@ -22,6 +22,7 @@ export function createRecognition(
 ): RecognitionScheduler {
   const engine = chooseEngine(config.ocrEngine, logger);
   const pool = new OcrPool({ threads: config.ocrThreads, engine, tessdataDir: installed.tessdataDir });
+  metrics.watchThreadMemory(() => pool.threadMemory());
   const languages = new RecognitionLanguages(installed.isoCodes);
   logger.info({ engine, threads: config.ocrThreads, candidateLanguages: languages.autoSet }, 'recognition pool started');
   return new RecognitionScheduler(db, pool, owner, { ...config, storage }, languages, logger, {
