@@ -2,7 +2,8 @@
 // servers of the other configurations never share its event loop). argv[2] is a JSON ServerSpec.
 // It makes a fresh account whose limit never throttles (a fresh account also means fresh Redis
 // keys, docrec:rl:<account>:<mode>), a secret key and one small document, waits until that
-// document's recognition is over (so every GET answers the same body), then prints one line
+// document's recognition is over (so every GET answers the same body), copies that document's row
+// LIST_COPIES times (so a list of 20 is full and has a next page), then prints one line
 // "ready {json ServerReady}" and serves until SIGTERM.
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
@@ -10,6 +11,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/main.js';
 import { createAccount, createApiKey } from '../../src/store/accounts-repo.js';
 import { scopesFor } from '../../src/domain/api-keys.js';
+import { newId } from '../../src/domain/ids.js';
 import { nativeUwsLoaded } from '../../src/http/uws.js';
 import type { RedisRateLimiter } from '../../src/limits/redis-rate-limiter.js';
 
@@ -22,6 +24,8 @@ export interface ServerSpec {
 export interface ServerReady {
   url: string;
   docUrl: string;
+  /** GET /v1/documents?limit=20: a full page of the account's documents. */
+  listUrl: string;
   key: string;
   accountId: string;
   documentStatus: string;
@@ -30,6 +34,9 @@ export interface ServerReady {
 
 /** Requests per minute: the bucket holds 10 M, minutes of any load this machine can make. */
 export const NEVER_THROTTLES_RPM = 10_000_000;
+
+/** Copies of the document row: the list of 20 is full, with has_more true. */
+const LIST_COPIES = 20;
 
 /** A 1x1 grayscale PNG: enough for the upload's magic-byte sniff. */
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
@@ -86,7 +93,23 @@ async function main() {
     if (status === 'completed' || status === 'failed' || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const ready: ServerReady = { url: server.url, docUrl, key, accountId: account.id, documentStatus: status, uwsNative: nativeUwsLoaded() };
+  // Copies of the finished row (recognising 20 more uploads would only cost time): new ids, newest first.
+  const row = await db.selectFrom('documents').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+  for (let i = 0; i < LIST_COPIES; i++)
+    await db
+      .insertInto('documents')
+      .values({ ...row, id: newId('doc') })
+      .execute();
+  const listUrl = `${server.url}/v1/documents?limit=20`;
+  const ready: ServerReady = {
+    url: server.url,
+    docUrl,
+    listUrl,
+    key,
+    accountId: account.id,
+    documentStatus: status,
+    uwsNative: nativeUwsLoaded(),
+  };
   process.stdout.write(`ready ${JSON.stringify(ready)}\n`);
 }
 

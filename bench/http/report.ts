@@ -8,7 +8,7 @@ import type { TargetSpec } from './targets.js';
 
 export interface Measured {
   spec: TargetSpec;
-  rounds: (LoadResult & { round: number })[];
+  rounds: (LoadResult & { round: number; cpuUsPerRequest: number; serverCores: number })[];
   /** Redis limiter only: requests decided in-process after all during the rounds, and the rounds whose probe saw the bucket in Redis. */
   redis?: { fallbacks: number; roundsKeySeen: number };
 }
@@ -24,6 +24,9 @@ interface Row {
   errors: number;
   non2xx: number;
   roundRps: number[];
+  /** The server process's CPU time per answered request (all its threads), and the cores it used meanwhile. */
+  cpuUsPerRequest: number;
+  serverCores: number;
   /** Medians of the per-round ratios to the hello-world (rps: docrec / hello; latencies: docrec / hello). */
   ratio: { rps: number; rpsMin: number; rpsMax: number; p50: number; p99: number };
   redis?: Measured['redis'];
@@ -46,6 +49,8 @@ export function summarize(measured: Measured[], helloId: string): Row[] {
       errors: m.rounds.reduce((sum, r) => sum + r.errors, 0),
       non2xx: m.rounds.reduce((sum, r) => sum + r.non2xx, 0),
       roundRps: m.rounds.map((r) => Math.round(r.rps)),
+      cpuUsPerRequest: median(m.rounds.map((r) => r.cpuUsPerRequest)),
+      serverCores: median(m.rounds.map((r) => r.serverCores)),
       ratio: {
         rps: median(rpsRatios),
         rpsMin: Math.min(...rpsRatios),
@@ -67,7 +72,20 @@ interface Context {
   redis: string | undefined;
   documentStatus: string;
   rpm: number;
-  target: { id: string; ratio: number };
+  target: { id: string; ratio: number; peerRatio: number };
+}
+
+/** docrec against the fastify peer on one route: the median of the per-round req/s ratios, and the p99s. */
+function versusPeer(rows: Row[], docrecId: string, peerId: string, goal: number): string[] {
+  const x = rows.find((r) => r.id === docrecId);
+  const y = rows.find((r) => r.id === peerId);
+  if (!x || !y) return [];
+  const ratio = median(x.roundRps.map((rps, i) => rps / y.roundRps[i]!));
+  const met = ratio >= goal && x.p99Ms <= y.p99Ms;
+  return [
+    `- **${x.name} vs ${y.name}: ${fmt(ratio, 2)}× its req/s (per-round median), p99 ${fmt(x.p99Ms)} vs ${fmt(y.p99Ms)} ms, ` +
+      `CPU ${fmt(x.cpuUsPerRequest, 0)} vs ${fmt(y.cpuUsPerRequest, 0)} µs per request: ≥ ${goal}× with p99 no worse ${met ? 'met' : 'NOT met'}.**`,
+  ];
 }
 
 const pct = (n: number) => `${fmt(n * 100, 1)}%`;
@@ -88,7 +106,7 @@ export function markdown(rows: Row[], c: Context): string {
     return x && y ? [`- ${what}: ${x.name} serves ${pct(x.rps / y.rps)} of ${y.name}'s req/s (p50 ${fmt(x.p50Ms / y.p50Ms, 2)}×).`] : [];
   };
   return [
-    '# GET /v1/documents/{id}: docrec (each limiter × each database) vs bare uWebSockets.js',
+    '# GET /v1/documents/{id} and GET /v1/documents: docrec (each limiter × each database) vs a fastify peer and bare uWebSockets.js',
     '',
     ...c.facts,
     `- uWebSockets.js native binary loaded: ${c.uwsNative ? 'yes' : 'NO (slow fallback)'}`,
@@ -96,15 +114,22 @@ export function markdown(rows: Row[], c: Context): string {
     `- tool: ${tool}, ${s.connections} connections, ${s.durationS} s measured after ${s.warmupS} s warm-up per target, same settings for all`,
     `- ${c.rounds} round(s), the targets interleaved (order rotated each round); each server in its own process, load tool too`,
     `- one account per server, custom limit ${c.rpm.toLocaleString('en')} requests/min (never throttles); the GET path is`,
-    `  principal cache (5 s TTL) + limiter + one document query; the document is ${c.documentStatus}`,
+    `  principal cache (5 s TTL) + limiter + one document query; the document is ${c.documentStatus}; the list is`,
+    '  `?limit=20` of 21 documents (a full page, has_more true)',
+    '- fastify peer (bench/http/fastify-peer/): fastify 5 + pg + ioredis on the tables, account and key of the docrec',
+    '  PostgreSQL + Redis server: the same key check, 5 s principal cache, token-bucket script (EVALSHA), named (prepared)',
+    '  queries, compiled response schemas, the same JSON body and headers; logging off (docrec: LOG_LEVEL=silent)',
     '',
     'Medians over the rounds; "vs hello" is the median of the per-round ratios to the hello-world (range in brackets).',
     '',
-    '| configuration | req/s | p50 ms | p90 ms | p99 ms | req/s vs hello | p50 × hello | p99 × hello | req/s per round | errors | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+    "CPU µs/req: the server process's utime + stime (all its threads) over the measured window ÷ requests answered;",
+    'cores: that CPU time ÷ the window. PostgreSQL and Redis are other processes, not counted for any server.',
+    '',
+    '| configuration | req/s | p50 ms | p90 ms | p99 ms | CPU µs/req | cores | req/s vs hello | p50 × hello | p99 × hello | req/s per round | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50Ms)} | ${fmt(r.p90Ms)} | ${fmt(r.p99Ms)} | ` +
+        `| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50Ms)} | ${fmt(r.p90Ms)} | ${fmt(r.p99Ms)} | ${fmt(r.cpuUsPerRequest, 0)} | ${fmt(r.serverCores)} | ` +
         `${pct(r.ratio.rps)} (${pct(r.ratio.rpsMin)}–${pct(r.ratio.rpsMax)}) | ${fmt(r.ratio.p50, 1)} | ${fmt(r.ratio.p99, 1)} | ` +
         `${r.roundRps.join(', ')} | ${r.errors} | ${r.non2xx} |`,
     ),
@@ -113,6 +138,9 @@ export function markdown(rows: Row[], c: Context): string {
       ? `**Target: ${goal.name} ≥ ${pct(c.target.ratio)} of the hello-world's req/s — measured ${pct(goal.ratio.rps)}: ` +
         `${goal.ratio.rps >= c.target.ratio ? 'met' : 'NOT met'}.**`
       : `Target configuration ${c.target.id} was skipped.`,
+    '',
+    ...versusPeer(rows, 'postgres-redis', 'fastify-redis', c.target.peerRatio),
+    ...versusPeer(rows, 'postgres-redis-list', 'fastify-redis-list', c.target.peerRatio),
     '',
     ...compare('postgres-redis', 'postgres-memory', 'Redis limiter cost (PostgreSQL)'),
     ...compare('pglite-redis', 'pglite-memory', 'Redis limiter cost (PGlite)'),

@@ -1,7 +1,7 @@
 // The servers the http bench (run.ts) loads, each in its own process: the bare uWebSockets.js
-// hello-world (hello-uws.ts), and docrec servers (docrec-server.ts) on PostgreSQL (a fresh
-// schema, dropped at the end) or PGlite (a temporary DATA_DIR), with the in-process or the Redis
-// limiter. Also the checks that the Redis limiter really decided the requests: it fails open to
+// hello-world (hello-uws.ts), docrec servers (docrec-server.ts) on PostgreSQL (a fresh schema,
+// dropped at the end) or PGlite (a temporary DATA_DIR), with the in-process or the Redis limiter,
+// and the fastify + pg + ioredis peer (fastify-peer/server.ts) on a docrec server's tables. Also the checks that the Redis limiter really decided the requests: it fails open to
 // the in-process bucket without a word to the client, which would make its numbers a lie.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,13 +17,22 @@ export interface TargetSpec {
   name: string;
   database?: 'postgres' | 'pglite';
   limiter?: 'memory' | 'redis';
+  /** The fastify peer (on the tables, account and key of docrec's PostgreSQL + Redis server). */
+  peer?: boolean;
 }
 
 export interface RunningTarget {
   spec: TargetSpec;
-  /** What is loaded: the document for docrec, the same path on the hello-world. */
+  /** Where it listens: http://host:port, no path. */
   url: string;
+  /** The server's process: its CPU time is read from /proc. */
+  pid: number;
+  /** docrec and the peer: the account, key and document they serve (the peer's are its docrec server's). */
   ready?: ServerReady;
+  /** docrec only: its /metrics has the limiter's fallback counter. */
+  docrec?: boolean;
+  /** docrec on PostgreSQL: its schema's URL (the peer connects to it). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -60,9 +69,16 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startHello(spec: TargetSpec, path: string): Promise<RunningTarget> {
+export async function startHello(spec: TargetSpec): Promise<RunningTarget> {
   const { child, match } = await spawnReady('hello-uws', ['0'], /listening on (http:\/\/\S+)/, 20_000);
-  return { spec, url: `${match[1]}${path}`, stop: () => stopChild(child) };
+  return { spec, url: match[1]!, pid: child.pid!, stop: () => stopChild(child) };
+}
+
+/** The fastify peer on `docrec`'s database schema and Redis, serving its account's documents with its key. */
+export async function startPeer(spec: TargetSpec, docrec: RunningTarget, redisUrl: string): Promise<RunningTarget> {
+  const args = [JSON.stringify({ databaseUrl: docrec.databaseUrl, redisUrl })];
+  const { child, match } = await spawnReady('fastify-peer/server', args, /listening on (http:\/\/\S+)/, 30_000);
+  return { spec, url: match[1]!, pid: child.pid!, ready: docrec.ready!, stop: () => stopChild(child) };
 }
 
 export async function startDocrec(spec: TargetSpec, postgresUrl: string | undefined, redisUrl: string | undefined): Promise<RunningTarget> {
@@ -82,8 +98,11 @@ export async function startDocrec(spec: TargetSpec, postgresUrl: string | undefi
     const ready = JSON.parse(match[1]!) as ServerReady;
     return {
       spec,
-      url: ready.docUrl,
+      url: ready.url,
+      pid: child.pid!,
       ready,
+      docrec: true,
+      ...(schema ? { databaseUrl: schema.url } : {}),
       async stop() {
         await stopChild(child);
         await cleanup();
