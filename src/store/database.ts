@@ -1,11 +1,17 @@
-// Opens the one database the service uses: PostgreSQL via pg when DATABASE_URL is set, else an
-// embedded PGlite in DATA_DIR/db. Both speak PostgreSQL, so migrations and queries are shared.
+// Opens the one database the service uses: PostgreSQL when DATABASE_URL is set, else an embedded
+// PGlite in DATA_DIR/db served from a thread of its own (store/embedded/) over a Unix socket.
+// Either way the main thread talks to it with pg, so connections, timeouts, migrations and queries
+// are one code path; only the pool differs: PGlite runs one query at a time and keeps a
+// connection's transaction state, so its pool has a single connection that requests take in turn.
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseSchema } from './schema.js';
 import { migrateToLatest } from './migrate.js';
 import { acquireEmbeddedLock, embeddedDbDir } from './embedded-lock.js';
-import { BACKGROUND_QUERY_TIMEOUT_MS, createPostgresPool } from './postgres-pool.js';
+import { startEmbeddedServer } from './embedded/embedded-server.js';
+import { BACKGROUND_QUERY_TIMEOUT_MS, createPostgresPool, type PostgresTarget } from './postgres-pool.js';
+
+const EMBEDDED_FIRST_CONNECT_TIMEOUT_MS = 30_000;
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -18,24 +24,20 @@ export interface Database {
 
 export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    await migratePostgres(opts.databaseUrl);
-    return openPostgres(opts.databaseUrl);
+    await migrate(opts.databaseUrl);
+    return open(opts.databaseUrl, 'postgres', async () => {});
   }
-  const database = await openPglite(opts.dataDir);
-  try {
-    await migrateToLatest(database.db);
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
-  return database;
+  return openEmbedded(opts.dataDir);
 }
 
-/** On a pool of its own without the request-time query bound: it may wait for another instance's lock. */
-async function migratePostgres(url: string): Promise<void> {
-  const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool: createPostgresPool(url, { max: 1, queryTimeoutMs: undefined }) }),
-  });
+/**
+ * On a pool of its own without the request-time query bound: it may wait for another instance's
+ * lock. A just-opened PGlite answers its first connection slowly (its WASM compiles as it first
+ * runs: about a second on a busy machine), so that one gets longer than a request's.
+ */
+async function migrate(target: PostgresTarget, connectTimeoutMs?: number): Promise<void> {
+  const pool = createPostgresPool(target, { max: 1, queryTimeoutMs: undefined, connectTimeoutMs });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(db);
   } finally {
@@ -43,25 +45,40 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-function openPostgres(url: string): Database {
-  const pool = createPostgresPool(url, { max: 10, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS });
+function open(target: PostgresTarget, kind: Database['kind'], afterDestroy: () => Promise<void>): Database {
+  const pool = createPostgresPool(
+    target,
+    kind === 'postgres'
+      ? { max: 10, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS }
+      : { max: 1, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS, connectTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS },
+  );
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(db, 'postgres', async () => db.destroy());
+  return wrap(db, kind, async () => {
+    try {
+      await db.destroy();
+    } finally {
+      await afterDestroy();
+    }
+  });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const dbDir = embeddedDbDir(dataDir);
+async function openEmbedded(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const release = await acquireEmbeddedLock(dataDir);
+  let server: Awaited<ReturnType<typeof startEmbeddedServer>> | undefined;
   try {
-    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-    const client = await PGlite.create(dbDir);
-    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(client) });
-    return wrap(db, 'pglite', async () => {
-      await db.destroy();
-      release();
+    server = await startEmbeddedServer(dataDir, embeddedDbDir(dataDir));
+    await migrate(server.connection, EMBEDDED_FIRST_CONNECT_TIMEOUT_MS);
+    const stop = server;
+    return open(server.connection, 'pglite', async () => {
+      try {
+        await stop.close(); // PGlite flushed and closed before another process may take the lock
+      } finally {
+        release();
+      }
     });
   } catch (err) {
+    await server?.close();
     release();
     throw err;
   }

@@ -24,17 +24,32 @@ export function withRequestQueryTimeout<T>(fn: () => T): T {
 }
 
 const QUERY_TIMEOUT_MESSAGE = 'Query read timeout'; // pg's own message (client.js)
+const CONNECT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect'; // pg-pool's own
 
 function isQueryTimeout(err: unknown): boolean {
   return err instanceof Error && err.message === QUERY_TIMEOUT_MESSAGE;
 }
 
-/** `queryTimeoutMs: undefined`: no bound (migrations, which may wait for another instance's lock). */
-export function createPostgresPool(url: string, opts: { max: number; queryTimeoutMs: number | undefined }): pg.Pool {
+/** A DATABASE_URL, or where the embedded database's thread listens (store/embedded/socket-place.ts). */
+export type PostgresTarget = string | { host: string; port: number; user: string; database: string };
+
+interface PoolOptions {
+  max: number;
+  /** undefined: no bound (migrations, which may wait for another instance's lock). */
+  queryTimeoutMs: number | undefined;
+  /**
+   * The wait for a connection outside a request, where the request one is too short: the embedded
+   * database's single connection, which background work may wait for behind a burst of requests.
+   * A request's wait stays bounded by REQUEST_CONNECT_TIMEOUT_MS.
+   */
+  connectTimeoutMs?: number;
+}
+
+export function createPostgresPool(target: PostgresTarget, opts: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...(typeof target === 'string' ? { connectionString: target } : target),
     max: opts.max,
-    connectionTimeoutMillis: REQUEST_CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? REQUEST_CONNECT_TIMEOUT_MS,
     ...(opts.queryTimeoutMs === undefined ? {} : { query_timeout: opts.queryTimeoutMs }),
   });
   pool.on('error', () => {
@@ -47,7 +62,34 @@ export function createPostgresPool(url: string, opts: { max: number; queryTimeou
     client.on('error', () => {});
     if (opts.queryTimeoutMs !== undefined) destroyOnQueryTimeout(client);
   });
+  if (opts.connectTimeoutMs !== undefined) boundRequestConnects(pool);
   return pool;
+}
+
+/** Gives connect() inside a request the request bound (the pool's own one is longer). */
+function boundRequestConnects(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (args.length > 0 || queryTimeout.getStore() === undefined) return (connect as (...a: unknown[]) => unknown)(...args);
+    return new Promise<pg.PoolClient>((resolve, reject) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new Error(CONNECT_TIMEOUT_MESSAGE));
+      }, REQUEST_CONNECT_TIMEOUT_MS);
+      connect().then(
+        (client) => {
+          if (late) return client.release(); // the request gave up: the next waiter gets it
+          clearTimeout(timer);
+          resolve(client);
+        },
+        (err: Error) => {
+          clearTimeout(timer);
+          reject(err);
+        },
+      );
+    });
+  };
 }
 
 /**
