@@ -39,6 +39,8 @@ export interface SoakOutcome {
   receiver: Record<string, number>;
   files: { kind: string; pages?: string; expectFailure?: string; weight: number }[];
   settleMs: number;
+  /** Events by outcome at the end (deliveries-watch.ts). */
+  events: { delivered: number; deadLettered: number };
 }
 
 /** A small PRNG (mulberry32), seeded: the same mix of files and behaviours on every run. */
@@ -125,6 +127,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakOutcome> {
         ...(expectFailure ? { expectFailure } : {}),
       })),
       settleMs: Date.now() - settleStart,
+      events: watch.counts(),
     };
   } finally {
     await client.end().catch(() => {});
