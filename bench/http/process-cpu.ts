@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 const TICK_US = 10_000; // USER_HZ is 100 on Linux
 
 /** The process's CPU time so far, in microseconds (10 ms resolution). */
-export function processCpuUs(pid: number): number {
+function processCpuUs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

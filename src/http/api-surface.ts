@@ -14,12 +14,23 @@ const ALWAYS_SERVED = new Set(['/healthz', '/readyz', '/metrics']);
 
 export function apiSurface(deps: AppDeps): Surface<ApiError> {
   const router = new Router(buildRoutes(deps));
+  // The pipeline asks readsBody and then, at once, route for the same request: one match serves
+  // both. route() takes it (its params are that request's own), so no other request ever sees it.
+  let last: { method: string; path: string; match: ReturnType<Router['match']> } | undefined;
+  const matchOnce = (method: string, path: string, take: boolean) => {
+    const match = last?.method === method && last.path === path ? last.match : router.match(method, path);
+    last = take ? undefined : { method, path, match };
+    return match;
+  };
   return {
     owns: () => true,
-    readsBody: (method, path) => router.readsBody(method, path),
+    readsBody(method, path) {
+      const match = matchOnce(method, path, false);
+      return match.kind === 'route' && match.route.readsBody === true;
+    },
     route(ctx) {
       const { method, path } = ctx.req;
-      const match = router.match(method, path);
+      const match = matchOnce(method, path, true);
       // No CORS: an OPTIONS (preflight) request is never honoured, whatever the path.
       if (method === 'OPTIONS' || match.kind === 'wrong-method') {
         const allow = match.kind === 'wrong-method' ? match.allow : match.kind === 'route' ? [match.route.method] : [];

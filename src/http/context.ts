@@ -14,9 +14,16 @@ const jsonType = 'application/json; charset=utf-8';
 const LINGER_MAX_BYTES = 512 * 2 ** 20;
 const LINGER_MAX_MS = 30_000;
 
+/** "200 OK" and the like, made once per status. */
+const statusLines = new Map<number, string>();
+function statusLine(status: number): string {
+  let line = statusLines.get(status);
+  if (line === undefined) statusLines.set(status, (line = `${status} ${STATUS_CODES[status] ?? ''}`));
+  return line;
+}
+
 export class RequestContext {
   readonly requestId: string;
-  readonly aborted = new AbortController();
   readonly startedAt = performance.now();
   principal: Principal | undefined;
   /** Route template for metrics and logs, e.g. /v1/documents/{id}. */
@@ -27,6 +34,9 @@ export class RequestContext {
   /** Headers every reply of this request carries (rate-limit headers once authenticated). */
   readonly headers: Record<string, string> = {};
   private done = false;
+  /** Made on first use: most requests never need one (see aborted). */
+  private abortController: AbortController | undefined;
+  private clientAborted = false;
 
   constructor(
     readonly res: HttpResponse,
@@ -39,8 +49,18 @@ export class RequestContext {
     this.requestId = incoming && validRequestId.test(incoming) ? incoming : randomUUID();
     res.onAborted(() => {
       this.done = true;
-      this.aborted.abort(new Error('client aborted the request'));
+      this.clientAborted = true;
+      this.abortController?.abort(new Error('client aborted the request'));
     });
+  }
+
+  /** Aborted when the client goes away; one asked for after that is aborted already. */
+  get aborted(): AbortController {
+    if (this.abortController === undefined) {
+      this.abortController = new AbortController();
+      if (this.clientAborted) this.abortController.abort(new Error('client aborted the request'));
+    }
+    return this.abortController;
   }
 
   get finished(): boolean {
@@ -52,11 +72,10 @@ export class RequestContext {
     if (this.done) return;
     this.done = true;
     this.status = status;
-    const all = { ...this.headers, ...headers, 'X-Request-Id': this.requestId };
     this.body?.discard();
     this.res.cork(() => {
-      this.res.writeStatus(`${status} ${STATUS_CODES[status] ?? ''}`);
-      for (const [name, value] of Object.entries(all)) this.res.writeHeader(name, value);
+      this.res.writeStatus(statusLine(status));
+      this.writeHeaders(headers);
       // A HEAD answer has no body: bytes after its head would be read as the next response.
       if (this.req.method === 'HEAD') this.res.endWithoutBody(Buffer.byteLength(body), close || this.lifecycle.draining);
       else this.res.end(body, close || this.lifecycle.draining);
@@ -73,10 +92,8 @@ export class RequestContext {
     if (this.done) return;
     const head = (): void => {
       this.status = status;
-      this.res.writeStatus(`${status} ${STATUS_CODES[status] ?? ''}`);
-      for (const [name, value] of Object.entries({ ...this.headers, ...headers, 'X-Request-Id': this.requestId })) {
-        this.res.writeHeader(name, value);
-      }
+      this.res.writeStatus(statusLine(status));
+      this.writeHeaders(headers);
     };
     if (this.req.method === 'HEAD') {
       this.done = true;
@@ -111,6 +128,13 @@ export class RequestContext {
       if (!started) head();
       this.res.end(undefined, this.lifecycle.draining);
     });
+  }
+
+  /** The request's headers, then the reply's (which win over a request header of the same name), then X-Request-Id. */
+  private writeHeaders(headers: Record<string, string>): void {
+    for (const name in this.headers) if (!(name in headers)) this.res.writeHeader(name, this.headers[name]!);
+    for (const name in headers) if (name !== 'X-Request-Id') this.res.writeHeader(name, headers[name]!);
+    this.res.writeHeader('X-Request-Id', this.requestId);
   }
 
   /** Resolves once uWS has sent what it buffered, or the client went away. */

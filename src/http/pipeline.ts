@@ -8,6 +8,7 @@ import { withRequestQueryTimeout } from '../store/postgres-pool.js';
 import { copyRequest } from './request.js';
 import { BodySource } from './body-source.js';
 import { RequestContext } from './context.js';
+import { RequestMetrics } from './request-metrics.js';
 import type { AppDeps } from './deps.js';
 import type { Surface } from './surface.js';
 
@@ -20,13 +21,14 @@ export function requestPipeline(
 ): (res: HttpResponse, req: HttpRequest) => void {
   const last = surfaces.at(-1);
   if (!last) throw new Error('the HTTP server needs at least one surface');
+  const metrics = new RequestMetrics(deps.metrics);
   return (res, req) => {
     const copy = copyRequest(req, Buffer.from(res.getRemoteAddressAsText()).toString(), deps.config.trustProxy);
     const surface = surfaces.find((s) => s.owns(copy.path)) ?? last;
     const body = surface.readsBody(copy.method, copy.path) ? new BodySource(res) : undefined;
     const ctx = new RequestContext(res, copy, body, deps.lifecycle);
     // Every query a request makes is bounded at about a second (a hung PostgreSQL: 503, not a hang).
-    void withRequestQueryTimeout(() => handle(ctx, surface, deps)).finally(() => observe(ctx, deps));
+    void withRequestQueryTimeout(() => handle(ctx, surface, deps)).finally(() => observe(ctx, deps, metrics));
   };
 }
 
@@ -63,11 +65,12 @@ async function answerFailure(ctx: RequestContext, surface: Surface<unknown>, dep
   return surface.sendError(ctx, surface.internalError());
 }
 
-function observe(ctx: RequestContext, deps: PipelineDeps): void {
+function observe(ctx: RequestContext, deps: PipelineDeps, metrics: RequestMetrics): void {
   const seconds = (performance.now() - ctx.startedAt) / 1000;
   const status = ctx.status === 0 ? 'aborted' : String(ctx.status);
-  deps.metrics.httpRequests.inc({ route: ctx.route, method: ctx.req.method, status });
-  deps.metrics.httpDuration.observe({ route: ctx.route, method: ctx.req.method }, seconds);
+  metrics.record(ctx.route, ctx.req.method, status, seconds);
+  // Level checked first: below info (LOG_LEVEL=warn…) the line's object is not even built.
+  if (!deps.logger.isLevelEnabled('info')) return;
   deps.logger.info(
     {
       requestId: ctx.requestId,

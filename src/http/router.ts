@@ -51,12 +51,6 @@ export class Router {
     }
     return { kind: 'none' };
   }
-
-  /** Whether a request to this method/path will read a body: decided before any await. */
-  readsBody(method: string, path: string): boolean {
-    const match = this.match(method, path);
-    return match.kind === 'route' && match.route.readsBody === true;
-  }
 }
 
 function matchSegments(template: string[], parts: string[]): Record<string, string> | null {
