@@ -14,9 +14,10 @@ export interface ServeProcess {
   exited: Promise<number | null>;
 }
 
-export function serveProcess(env: Record<string, string>): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [cliPath, 'serve'], {
-    cwd: root,
+/** `release`: another build's CLI and directory (a released version, for rolling upgrades); this checkout's by default. */
+export function serveProcess(env: Record<string, string>, release?: { dir: string; cliPath: string }): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [release?.cliPath ?? cliPath, 'serve'], {
+    cwd: release?.dir ?? root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
