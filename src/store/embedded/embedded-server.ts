@@ -59,7 +59,7 @@ function closeThread(worker: Worker): Promise<void> {
 
 export async function startEmbeddedServer(dataDir: string, dbDir: string): Promise<EmbeddedServer> {
   const place = socketPlace(dataDir);
-  const data: EmbeddedWorkerData = { dbDir, socketPath: place.path, maxConnections: 4 };
+  const data: EmbeddedWorkerData = { dbDir, socketPath: place.path };
   let closing = false;
   let current: Promise<Worker>;
   const watch = (worker: Worker): Worker => {

@@ -5,22 +5,22 @@
 // socket server and closes PGlite, which flushes it to DATA_DIR/db.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { WireServer } from './wire-server.js';
 import type { EmbeddedWorkerData, FromEmbeddedWorker, ToEmbeddedWorker } from './worker-messages.js';
 
-const { dbDir, socketPath, maxConnections } = workerData as EmbeddedWorkerData;
+const { dbDir, socketPath } = workerData as EmbeddedWorkerData;
 const port = parentPort!;
 
 function send(message: FromEmbeddedWorker): void {
   port.postMessage(message);
 }
 
-async function start(): Promise<{ db: PGlite; server: PGLiteSocketServer }> {
+async function start(): Promise<{ db: PGlite; server: WireServer }> {
   const db = await PGlite.create(dbDir);
   try {
     await db.query('select 1'); // the first query loads the catalogs (seconds on a busy machine): not inside a client's connect timeout
-    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
-    await server.start();
+    const server = new WireServer(db);
+    await server.listen(socketPath);
     return { db, server };
   } catch (err) {
     await db.close();
@@ -33,7 +33,7 @@ try {
   port.on('message', (message: ToEmbeddedWorker) => {
     if (message.type !== 'close') return;
     void (async () => {
-      await server.stop();
+      await server.close();
       await db.close();
       send({ type: 'closed' });
       port.close(); // nothing else keeps the thread alive: it exits

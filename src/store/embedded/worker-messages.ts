@@ -3,8 +3,6 @@
 export interface EmbeddedWorkerData {
   dbDir: string;
   socketPath: string;
-  /** The socket server's connection limit: the pool's one plus room for a replaced one closing. */
-  maxConnections: number;
 }
 
 export type ToEmbeddedWorker = { type: 'close' };
