@@ -47,7 +47,7 @@ export function takeMessages(client: Client, chunk: Buffer): { batches: Batch[];
       batches.push({ bytes: message, ends: true });
     } else close = true; // a cancel request (never sent: pg cancels nothing here) or garbage
   }
-  let start = offset;
+  const start = offset;
   let ends = false;
   while (client.started && !close && buf.length - offset >= 5) {
     const end = offset + 1 + buf.readInt32BE(offset + 1);
