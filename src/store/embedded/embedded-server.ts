@@ -14,6 +14,8 @@ const RESTART_DELAY_MS = 1000;
 
 export interface EmbeddedServer {
   connection: SocketPlace['connection'];
+  /** The thread serving now (undefined while a dead one's successor starts): tests kill it. */
+  thread(): Worker | undefined;
   close(): Promise<void>;
 }
 
@@ -62,19 +64,21 @@ export async function startEmbeddedServer(dataDir: string, dbDir: string): Promi
   const data: EmbeddedWorkerData = { dbDir, socketPath: place.path };
   let closing = false;
   let current: Promise<Worker>;
+  let serving: Worker | undefined;
+  /** A dead thread's successor, after a pause; again and again while opening fails, until closed. */
+  const restart = (): Promise<Worker> =>
+    closing
+      ? Promise.reject(new Error('closed'))
+      : new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS).unref()).then(() => startThread(data).then(watch, restart));
   const watch = (worker: Worker): Worker => {
-    worker.on('error', () => {}); // reported by its exit
+    serving = worker;
+    worker.on('error', () => {}); // its exit follows
     worker.once('exit', () => {
-      if (closing) return;
-      place.remove(); // the dead thread's socket file would block the next one's listen
-      current = new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS).unref()).then(() => startThread(data).then(watch, retry));
+      serving = undefined;
+      if (!closing) current = restart(); // its socket file stays: meanwhile connections are refused
     });
     return worker;
   };
-  const retry = (): Promise<Worker> =>
-    closing
-      ? Promise.reject(new Error('closed'))
-      : new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS).unref()).then(() => startThread(data).then(watch, retry));
   try {
     current = startThread(data).then(watch);
     await current;
@@ -84,6 +88,7 @@ export async function startEmbeddedServer(dataDir: string, dbDir: string): Promi
   }
   return {
     connection: place.connection,
+    thread: () => serving,
     async close() {
       closing = true;
       try {

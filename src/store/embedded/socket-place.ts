@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = 5432;
-const MAX_SOCKET_PATH_BYTES = 107;
+/** sun_path's 108 bytes less the NUL and the ".new" of the name a thread listens on first (wire-server.ts). */
+const MAX_SOCKET_PATH_BYTES = 103;
 
 export interface SocketPlace {
   /** What pg connects with: the directory as host, the port that completes the socket's name. */

@@ -8,6 +8,7 @@
 // rolled back. (pglite-socket queues each message on its own, which lets two clients' exchanges
 // interleave, and costs a call per message.) PGlite failing itself (an exception, not an SQL
 // error) is not caught: the thread dies and the main thread starts a new one.
+import { renameSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Client, newClient, takeMessages } from './wire-messages.js';
@@ -27,11 +28,18 @@ export class WireServer {
     this.server = createServer((socket) => this.accept(socket));
   }
 
-  listen(path: string): Promise<void> {
-    return new Promise((resolve, reject) => {
+  /**
+   * Listens on a name beside `path`, then renames it into place: a dead thread's socket file stays
+   * until then, so clients meanwhile are refused (ECONNREFUSED, a lost server) rather than finding no file.
+   */
+  async listen(path: string): Promise<void> {
+    const staging = `${path}.new`;
+    rmSync(staging, { force: true }); // left by a thread that died right here
+    await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(path, () => resolve());
+      this.server.listen(staging, () => resolve());
     });
+    renameSync(staging, path);
   }
 
   /** Stops accepting, drops the clients, and waits for the call in progress. */
