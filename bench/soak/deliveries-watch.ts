@@ -4,7 +4,7 @@
 // been cancelled by a client's delete of its document. Also the backlog (pending) for the table.
 import type pg from 'pg';
 
-export interface EventEnd {
+interface EventEnd {
   event: string;
   documentId: string;
   status: 'succeeded' | 'failed';

@@ -13,7 +13,7 @@ interface ReceiverCounts {
   destroyed: number;
 }
 
-export interface FlakyReceiver {
+interface FlakyReceiver {
   /** Deliveries that usually succeed in the end. */
   flakyUrl: string;
   /** Deliveries that always fail: dead-lettered after the last attempt. */

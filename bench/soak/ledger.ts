@@ -3,9 +3,9 @@
 // deleted by the client), and whether the retention sweep has since removed it. The verdicts
 // (verdicts.ts) are read from here, so nothing accepted can drop out unnoticed.
 
-export type Ending = { status: 'completed'; pages: number } | { status: 'failed'; code: string; message: string } | { status: 'deleted' };
+type Ending = { status: 'completed'; pages: number } | { status: 'failed'; code: string; message: string } | { status: 'deleted' };
 
-export interface AcceptedDocument {
+interface AcceptedDocument {
   id: string;
   kind: string;
   expectFailure: string | undefined;

@@ -22,7 +22,7 @@ const COLUMNS: [string, (r: WindowRow) => string][] = [
   ['webhook backlog max', (r) => String(r.webhookBacklogMax)],
 ];
 
-export function tableLines(rows: WindowRow[]): string[] {
+function tableLines(rows: WindowRow[]): string[] {
   return [
     `| ${COLUMNS.map(([h]) => h).join(' | ')} |`,
     `|${COLUMNS.map(() => '---').join('|')}|`,

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 
 /** The document fields the soak reads. */
-export interface SoakDocument {
+interface SoakDocument {
   id: string;
   status: string;
   result: { pages: number } | null;

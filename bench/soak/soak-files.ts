@@ -1,7 +1,7 @@
 // The documents the soak clients upload, made at start in a temporary directory with mupdf.js (no
 // ImageMagick, nothing downloaded): born-digital PDFs small and large (the large one has more than
 // PARTIAL_PAGES pages, so it also sends document.partial events), scans as PNG, JPEG and a
-// three-page JPEG PDF, and a truncated PDF that must fail with a reason. Some carry `pages`.
+// three-page JPEG PDF, and a PDF with no objects that must fail with a reason. Some carry `pages`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
@@ -19,6 +19,9 @@ export interface SoakFile {
   /** Relative share of the uploads. */
   weight: number;
 }
+
+/** A PDF header and nothing MuPDF can repair (a truncated PDF it would repair into a blank page). */
+const NOT_A_PDF = Buffer.from(`%PDF-1.7\n${'not a PDF body; '.repeat(30)}`);
 
 /** Page `index` of a born-digital PDF drawn as a grayscale scan at `dpi`. */
 function scanOf(pdf: Buffer, index: number, dpi: number, format: 'png' | 'jpeg'): Buffer {
@@ -49,7 +52,7 @@ export async function makeSoakFiles(dir: string): Promise<SoakFile[]> {
     { kind: 'scan-jpeg', path: jpegs[0]!, weight: 1 },
     { kind: 'scan-pdf', path: scanPdf, weight: 1 },
     { kind: 'scan-pdf-page-2', path: scanPdf, pages: '2', weight: 1 },
-    { kind: 'broken-pdf', path: await write('broken.pdf', small.subarray(0, 400)), expectFailure: 'invalid_document', weight: 1 },
+    { kind: 'broken-pdf', path: await write('broken.pdf', NOT_A_PDF), expectFailure: 'invalid_document', weight: 1 },
     { kind: 'pages-past-end', path: join(dir, 'small.pdf'), pages: '5-', expectFailure: 'no_pages_selected', weight: 1 },
   ];
 }

@@ -26,14 +26,14 @@ export interface SoakServer {
   stop(): Promise<void>;
 }
 
-export interface SoakServerOptions {
+interface SoakServerOptions {
   databaseUrl: string;
   redisUrl: string;
   /** Extra or overriding configuration (e.g. DOCUMENT_RETENTION). */
   env?: Record<string, string>;
 }
 
-export const SOAK_ENV = {
+const SOAK_ENV = {
   DOCUMENT_RETENTION: '2m',
   WEBHOOK_RETRY_DELAYS: '500ms,1s,2s,4s',
   WEBHOOK_TIMEOUT_MS: '1500',

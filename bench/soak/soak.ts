@@ -18,7 +18,7 @@ import { cleanTraffic, eventsSettled, flat, nothingLost, type Verdict } from './
 import { windowRow, type WindowRow } from './windows.js';
 import { finalStatuses, settle } from './settle.js';
 
-export interface SoakOptions {
+interface SoakOptions {
   databaseUrl: string;
   redisUrl: string;
   durationMs: number;

@@ -16,9 +16,9 @@ export interface Verdict {
 }
 
 /** RSS of the last window at most this much above the second window's (both maxima over their samples). */
-export const RSS_GROWTH = 0.05;
+const RSS_GROWTH = 0.05;
 /** Descriptors: the last window's maximum within this many of the second's; at the end, of the idle baseline. */
-export const FD_SLACK = 10;
+const FD_SLACK = 10;
 
 const verdict = (name: string, problems: string[], detail: string): Verdict => ({
   name,
