@@ -14,10 +14,63 @@ import type { Selectable } from 'kysely';
 export type DocumentRow = Selectable<DocumentsTable>;
 
 const FIND_DOCUMENT = 'select * from "documents" where "id" = $1 and "account_id" = $2 and "mode" = $3';
+/** Many (id, account, mode) lookups in one query: the same rows, each still scoped by its owner. */
+const FIND_DOCUMENTS =
+  'select d.* from unnest($1::text[], $2::text[], $3::text[]) as q(id, account_id, mode) ' +
+  'join "documents" d on d."id" = q.id and d."account_id" = q.account_id and d."mode" = q.mode';
+const BATCH_MAX = 100;
 
-export async function findDocument(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
+interface Lookup {
+  owner: Owner;
+  id: string;
+  resolve(row: DocumentRow | undefined): void;
+  reject(err: unknown): void;
+}
+
+/** Lookups made in the same turn of the event loop, per database handle, waiting to be sent together. */
+const pending = new WeakMap<Db, Lookup[]>();
+
+/**
+ * One document of an owner. Outside a transaction, the lookups of one event-loop turn (clients
+ * polling many documents at once arrive together) go to the database as one query: one round
+ * trip and one statement for the batch instead of one each.
+ */
+export function findDocument(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
+  if (db.isTransaction) return findOne(db, owner, id);
+  return new Promise((resolve, reject) => {
+    let batch = pending.get(db);
+    if (batch === undefined) {
+      pending.set(db, (batch = []));
+      process.nextTick(() => {
+        pending.delete(db);
+        void sendBatch(db, batch!);
+      });
+    }
+    batch.push({ owner, id, resolve, reject });
+  });
+}
+
+async function findOne(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
   const { rows } = await db.executeQuery<DocumentRow>(CompiledQuery.raw(FIND_DOCUMENT, [id, owner.accountId, owner.mode]));
   return rows[0];
+}
+
+function sendBatch(db: Db, batch: Lookup[]): Promise<void[]> {
+  const parts: Lookup[][] = [];
+  for (let start = 0; start < batch.length; start += BATCH_MAX) parts.push(batch.slice(start, start + BATCH_MAX));
+  return Promise.all(parts.map((part) => sendPart(db, part)));
+}
+
+async function sendPart(db: Db, part: Lookup[]): Promise<void> {
+  try {
+    if (part.length === 1) return part[0]!.resolve(await findOne(db, part[0]!.owner, part[0]!.id));
+    const values = [part.map((l) => l.id), part.map((l) => l.owner.accountId), part.map((l) => l.owner.mode)];
+    const { rows } = await db.executeQuery<DocumentRow>(CompiledQuery.raw(FIND_DOCUMENTS, values));
+    const found = new Map(rows.map((row) => [`${row.id} ${row.account_id} ${row.mode}`, row]));
+    for (const l of part) l.resolve(found.get(`${l.id} ${l.owner.accountId} ${l.owner.mode}`));
+  } catch (err) {
+    for (const l of part) l.reject(err);
+  }
 }
 
 export async function listDocuments(
