@@ -1,17 +1,20 @@
 // The server under fuzz: the built `docrec serve` in its own process, as deployed, so a crash
 // kills a real server (and shows as its exit), and its RSS (main thread and worker threads) is
-// read from /proc without the fuzzer's own buffers. Before it starts, the `docrec accounts` and
-// `keys` commands make an enterprise account whose rate and daily quota never stop the fuzz.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+// read from /proc without the fuzzer's own buffers. Before it starts, an enterprise account whose
+// rate and daily quota never stop the fuzz is written to its database from here (what `docrec
+// accounts create` and `keys create` do, without two more Node start-ups: seconds each on a busy machine).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { loadConfig } from '../../src/config/config.js';
+import { scopesFor } from '../../src/domain/api-keys.js';
+import { createAccount, createApiKey } from '../../src/store/accounts-repo.js';
+import { openDatabase } from '../../src/store/database.js';
 import { freshSchema } from '../_kit/fresh-schema.js';
 import { root } from '../_kit/results.js';
 
-const run = promisify(execFile);
 const cli = join(root, 'dist/src/cli.js');
 /** What the server's output keeps for a report: the tail, where a crash's stack lands. */
 const OUTPUT_TAIL = 64 * 1024;
@@ -50,9 +53,7 @@ export async function startFuzzServer(settings: FuzzServerSettings): Promise<Fuz
     OCR_THREADS: String(settings.ocrThreads),
     ...(schema ? { DATABASE_URL: schema.url } : {}),
   };
-  const docrec = (...args: string[]) => run(process.execPath, [cli, ...args], { env, cwd: root });
-  await docrec('accounts', 'create', '--name', 'fuzz', '--plan', 'enterprise', '--rpm', '10000000', '--docs-per-day', '10000000');
-  const key = (await docrec('keys', 'create', '--account', 'fuzz', '--type', 'secret')).stdout.trim();
+  const key = await createFuzzAccount(env);
 
   const child: ChildProcess = spawn(process.execPath, [cli, 'serve'], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -97,6 +98,17 @@ export async function startFuzzServer(settings: FuzzServerSettings): Promise<Fuz
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The account and its secret key, written before the server opens the database (PGlite admits one process). */
+async function createFuzzAccount(env: Record<string, string>): Promise<string> {
+  const database = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+  try {
+    const account = await createAccount(database.db, { name: 'fuzz', plan: 'enterprise', rpm: 10_000_000, docsPerDay: 10_000_000 });
+    return (await createApiKey(database.db, { accountId: account.id, type: 'secret', scopes: scopesFor('secret', undefined) })).key;
+  } finally {
+    await database.close();
+  }
 }
 
 /** Resident memory of process `pid` in MiB (all its threads), from /proc. */

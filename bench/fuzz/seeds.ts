@@ -5,12 +5,13 @@
 // with a text layer from sample-pdfs.ts, scans with a Flate image and with a JPEG as scanners
 // write them). The control document every worker check reads is one of these strips, unmutated.
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildAccuracySet } from '../accuracy/set.js';
 import { writeJpegScanPdf } from '../_kit/jpeg-scan-pdf.js';
 import { imagePdf, textPdf } from '../_kit/sample-pdfs.js';
+import { pageText } from '../_kit/dense-pages.js';
 
 const run = promisify(execFile);
 
@@ -22,8 +23,7 @@ export interface Seed {
 
 /** The accuracy pages the seeds are cut from: text at two sizes, a table, a fax, a near-blank page. */
 const FULL_PAGES = ['en-16pt', 'table', 'fax-150dpi', 'near-blank'];
-/** The smoke test's page: one, for a start within seconds. */
-const QUICK_PAGES = ['en-16pt'];
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
 /** Image formats per strip: [file suffix, kind, ImageMagick options]. */
 const FORMATS: [string, Seed['kind'], string[]][] = [
@@ -37,24 +37,53 @@ const FORMATS: [string, Seed['kind'], string[]][] = [
   ['bmp', 'bmp', ['BMP3:']],
 ];
 
-/** Draws the seeds into `dir`; `quick` draws one page and fewer formats (the smoke test). */
-export async function buildSeeds(dir: string, quick = false): Promise<{ seeds: Seed[]; control: Seed }> {
-  const pages = await buildAccuracySet(dir, (name) => (quick ? QUICK_PAGES : FULL_PAGES).includes(name));
-  const seeds: Seed[] = [];
-  const formats = quick ? FORMATS.filter(([suffix]) => ['png', 'jpg', 'lzw.tif'].includes(suffix)) : FORMATS;
+/** The strips the image seeds are made from: cut from accuracy pages, or (quick) one drawn straight at strip size. */
+async function strips(dir: string, quick: boolean): Promise<{ name: string; strip: string }[]> {
+  if (quick) {
+    // Drawing a whole A4 page at 300 DPI with scanner noise takes ImageMagick seconds on a busy
+    // machine; the smoke test draws its one strip directly, same font, size and resolution.
+    const strip = join(dir, 'text-strip.png');
+    const text = pageText(0, 5, 38);
+    await run(
+      'convert',
+      ['-size', '1240x400', 'xc:white', '-density', '300', '-units', 'PixelsPerInch', '-font', FONT, '-pointsize', '16'].concat([
+        '-annotate',
+        '+60+110',
+        text,
+        '-colorspace',
+        'Gray',
+        strip,
+      ]),
+    );
+    return [{ name: 'text', strip }];
+  }
+  const pages = await buildAccuracySet(dir, (name) => FULL_PAGES.includes(name));
+  const out = [];
   for (const page of pages) {
     const strip = join(dir, `${page.name}-strip.png`);
     // The top fifth of the left half: the first lines of text, the table's header, the near-blank page's heading.
     await run('convert', [page.path, '-gravity', 'North', '-crop', '50%x18%+0+0', '+repage', strip]);
+    out.push({ name: page.name, strip });
+  }
+  return out;
+}
+
+/** Draws the seeds into `dir`; `quick` draws one strip and fewer formats (the smoke test). */
+export async function buildSeeds(dir: string, quick = false): Promise<{ seeds: Seed[]; control: Seed }> {
+  await mkdir(dir, { recursive: true });
+  const pages = await strips(dir, quick);
+  const seeds: Seed[] = [];
+  const formats = quick ? FORMATS.filter(([suffix]) => ['png', 'jpg', 'lzw.tif'].includes(suffix)) : FORMATS;
+  for (const { name, strip } of pages) {
     for (const [suffix, kind, options] of formats) {
-      const path = join(dir, `${page.name}.${suffix}`);
+      const path = join(dir, `${name}.${suffix}`);
       // An option ending in ':' is ImageMagick's output format prefix.
       const prefix = options.filter((o) => o.endsWith(':')).join('');
       await run('convert', [strip, ...options.filter((o) => !o.endsWith(':')), `${prefix}${path}`]);
-      seeds.push({ name: `${page.name}.${suffix}`, kind, bytes: await readFile(path) });
+      seeds.push({ name: `${name}.${suffix}`, kind, bytes: await readFile(path) });
     }
   }
-  const scanPng = join(dir, `${pages[0]!.name}-strip.png`);
+  const scanPng = pages[0]!.strip;
   const scanJpg = join(dir, `${pages[0]!.name}.jpg`);
   seeds.push({ name: 'born-digital-1p.pdf', kind: 'pdf', bytes: textPdf(1).pdf });
   seeds.push({ name: 'scan-flate.pdf', kind: 'pdf', bytes: await imagePdf([scanPng]) });
