@@ -16,6 +16,7 @@ const COLUMNS: [string, (r: WindowRow) => string][] = [
   ['loop lag p99 ms', (r) => fmt(r.eventLoopLagP99ms, 1)],
   ['RSS max / end MiB', (r) => `${fmt(r.rssMaxMiB, 0)} / ${fmt(r.rssEndMiB, 0)}`],
   ['WASM heap main / worker max MiB', (r) => `${fmt(r.mainWasmMiB, 0)} / ${fmt(r.workerWasmMaxMiB, 0)} (${r.workers})`],
+  ['JS heap main / worker max MiB', (r) => `${fmt(r.mainJsHeapMiB, 0)} / ${fmt(r.workerJsHeapMaxMiB, 0)}`],
   ['fds max / end', (r) => `${r.fdsMax} / ${r.fdsEnd}`],
   ['files (stray) max', (r) => `${r.filesMax} (${r.strayFilesMax})`],
   ['DB conns max', (r) => String(r.dbConnectionsMax)],

@@ -17,8 +17,9 @@ export interface ProbeSample {
   dbConnections: number;
   webhookBacklog: number;
   eventLoopLagP99s: number;
-  /** docrec_wasm_heap_bytes by thread label (main, worker-N). */
+  /** docrec_wasm_heap_bytes and docrec_js_heap_used_bytes by thread label (main, worker-N). */
   wasmHeap: Record<string, number>;
+  jsHeap: Record<string, number>;
   pagesProcessed: number;
   /** Ids of the documents in the table now (the ledger marks the swept ones). */
   documentIds: Set<string>;
@@ -51,8 +52,11 @@ export async function probeServer(server: SoakServer, client: pg.Client, backlog
     server.applicationName,
   ]);
   const metrics = await (await fetch(`${server.url}/metrics`)).text();
-  const wasmHeap: Record<string, number> = {};
-  for (const [labels, v] of metricValues(metrics, 'docrec_wasm_heap_bytes')) wasmHeap[/thread="([^"]+)"/.exec(labels)?.[1] ?? '?'] = v;
+  const byThread = (name: string) => {
+    const values: Record<string, number> = {};
+    for (const [labels, v] of metricValues(metrics, name)) values[/thread="([^"]+)"/.exec(labels)?.[1] ?? '?'] = v;
+    return values;
+  };
   let pagesProcessed = 0;
   for (const v of metricValues(metrics, 'docrec_pages_processed_total').values()) pagesProcessed += v;
   return {
@@ -64,7 +68,8 @@ export async function probeServer(server: SoakServer, client: pg.Client, backlog
     dbConnections: Number(conns.rows[0]!.n),
     webhookBacklog: backlog,
     eventLoopLagP99s: metricValues(metrics, 'docrec_nodejs_eventloop_lag_p99_seconds').get('') ?? NaN,
-    wasmHeap,
+    wasmHeap: byThread('docrec_wasm_heap_bytes'),
+    jsHeap: byThread('docrec_js_heap_used_bytes'),
     pagesProcessed,
     documentIds,
   };

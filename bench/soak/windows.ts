@@ -24,6 +24,8 @@ export interface WindowRow {
   rssEndMiB: number;
   mainWasmMiB: number;
   workerWasmMaxMiB: number;
+  mainJsHeapMiB: number;
+  workerJsHeapMaxMiB: number;
   workers: number;
   fdsMax: number;
   fdsEnd: number;
@@ -48,11 +50,12 @@ export function windowRow(
 ): WindowRow {
   const c = ledger.countIn(from, to);
   const last = samples[samples.length - 1]!;
-  const workerHeaps = samples.flatMap((s) =>
-    Object.entries(s.wasmHeap)
-      .filter(([t]) => t !== 'main')
-      .map(([, v]) => v),
-  );
+  const workers = (heap: (s: ProbeSample) => Record<string, number>) =>
+    samples.flatMap((s) =>
+      Object.entries(heap(s))
+        .filter(([t]) => t !== 'main')
+        .map(([, v]) => v),
+    );
   return {
     window: n,
     fromS: Math.round((from - start) / 1000),
@@ -70,7 +73,9 @@ export function windowRow(
     rssMaxMiB: max(samples.map((s) => s.rssBytes)) / MiB,
     rssEndMiB: last.rssBytes / MiB,
     mainWasmMiB: max(samples.map((s) => s.wasmHeap.main ?? NaN)) / MiB,
-    workerWasmMaxMiB: max(workerHeaps) / MiB,
+    workerWasmMaxMiB: max(workers((s) => s.wasmHeap)) / MiB,
+    mainJsHeapMiB: max(samples.map((s) => s.jsHeap.main ?? NaN)) / MiB,
+    workerJsHeapMaxMiB: max(workers((s) => s.jsHeap)) / MiB,
     workers: Object.keys(last.wasmHeap).filter((t) => t !== 'main').length,
     fdsMax: max(samples.map((s) => s.fds)),
     fdsEnd: last.fds,

@@ -91,22 +91,27 @@ export class Metrics {
   }
 
   /**
-   * docrec_wasm_heap_bytes{thread}: each thread's V8 external memory, where MuPDF's WebAssembly
-   * heap is counted (plus Buffers it holds): the main thread read now, each worker thread as of its
-   * last task (what it reports back with every reply). RSS is the process's, shared by all threads.
+   * Each thread's memory: docrec_wasm_heap_bytes{thread} is its V8 external memory, where MuPDF's
+   * WebAssembly heap is counted (plus Buffers it holds), docrec_js_heap_used_bytes{thread} its V8
+   * heap; the main thread read now, each worker thread as of its last task (what it reports back
+   * with every reply). RSS is the process's, shared by all threads (process_resident_memory_bytes).
    */
-  watchThreadMemory(workers: () => ReadonlyMap<number, number>): void {
-    new Gauge({
-      name: 'docrec_wasm_heap_bytes',
-      help: "A thread's external memory (MuPDF's WASM heap and Buffers): thread=main now, thread=worker-N after its last task",
-      labelNames: ['thread'] as const,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        this.set({ thread: 'main' }, process.memoryUsage().external);
-        for (const [id, bytes] of workers()) this.set({ thread: `worker-${id}` }, bytes);
-      },
-    });
+  watchThreadMemory(workers: () => ReadonlyMap<number, { externalBytes: number; heapUsedBytes: number }>): void {
+    const gauge = (name: string, help: string, read: (m: { externalBytes: number; heapUsedBytes: number }) => number) =>
+      new Gauge({
+        name,
+        help: `${help}: thread=main now, thread=worker-N after its last task`,
+        labelNames: ['thread'] as const,
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          const { external, heapUsed } = process.memoryUsage();
+          this.set({ thread: 'main' }, read({ externalBytes: external, heapUsedBytes: heapUsed }));
+          for (const [id, memory] of workers()) this.set({ thread: `worker-${id}` }, read(memory));
+        },
+      });
+    gauge('docrec_wasm_heap_bytes', "A thread's external memory (MuPDF's WASM heap and Buffers)", (m) => m.externalBytes);
+    gauge('docrec_js_heap_used_bytes', "A thread's V8 heap in use", (m) => m.heapUsedBytes);
   }
 
   constructor(opts: { defaultMetrics?: boolean } = {}) {

@@ -7,7 +7,7 @@ import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { applyOmpThreadLimit } from '../../config/omp-thread-limit.js';
 import type { OpenResult, OpenTask, PageResult, PageTask } from './page-task.js';
-import { ThreadRecycler, isMeasured } from './thread-recycling.js';
+import { ThreadRecycler, isMeasured, type ThreadMemory } from './thread-recycling.js';
 
 interface OcrPoolOptions {
   threads: number;
@@ -78,8 +78,8 @@ export class OcrPool {
     return this.recycler.recycled;
   }
 
-  /** Each live thread's external memory (MuPDF's WASM heap) after its last task, by thread id. */
-  threadMemory(): ReadonlyMap<number, number> {
+  /** Each live thread's memory (MuPDF's WASM heap, V8 heap) after its last task, by thread id. */
+  threadMemory(): ReadonlyMap<number, ThreadMemory> {
     return this.recycler.threadMemory();
   }
 

@@ -15,6 +15,14 @@ export interface MeasuredReply<T> {
   reply: T;
   threadId: number;
   externalBytes: number;
+  /** The isolate's V8 heap in use (metrics only: a leak in a worker's JavaScript would show here). */
+  heapUsedBytes: number;
+}
+
+/** A worker thread's memory as of its last task. */
+export interface ThreadMemory {
+  externalBytes: number;
+  heapUsedBytes: number;
 }
 
 /**
@@ -23,7 +31,8 @@ export interface MeasuredReply<T> {
  * process's, so no use here).
  */
 export function measured<T>(reply: T): MeasuredReply<T> {
-  return { measured: true, reply, threadId, externalBytes: process.memoryUsage().external };
+  const { external, heapUsed } = process.memoryUsage();
+  return { measured: true, reply, threadId, externalBytes: external, heapUsedBytes: heapUsed };
 }
 
 export function isMeasured(value: unknown): value is MeasuredReply<unknown> {
@@ -36,8 +45,8 @@ export class ThreadRecycler {
   private readonly answered = new Map<number, number>();
   private readonly retiring = new Set<number>();
   private readonly stopping = new Set<number>();
-  /** Each live thread's external memory (MuPDF's WASM heap) as of its last task: metrics only. */
-  private readonly external = new Map<number, number>();
+  /** Each live thread's memory as of its last task: metrics only. */
+  private readonly memory = new Map<number, ThreadMemory>();
   /** Threads terminated for their memory so far (metrics, tests). */
   recycled = 0;
 
@@ -58,7 +67,7 @@ export class ThreadRecycler {
     const id = reply.threadId;
     this.forgetGoneThreads();
     this.answered.set(id, (this.answered.get(id) ?? 0) + 1);
-    this.external.set(id, reply.externalBytes);
+    this.memory.set(id, { externalBytes: reply.externalBytes, heapUsedBytes: reply.heapUsedBytes });
     if (reply.externalBytes > this.limitBytes) this.retiring.add(id);
     if (!this.retiring.has(id) || this.answered.get(id) !== this.assigned.get(id) || this.stopping.has(id)) return;
     const worker = this.threads().find((w) => w.threadId === id);
@@ -69,16 +78,16 @@ export class ThreadRecycler {
     void worker.terminate();
   }
 
-  /** External memory by thread id, of the threads still alive (read at a metrics scrape, off the task path). */
-  threadMemory(): ReadonlyMap<number, number> {
+  /** Memory by thread id, of the threads still alive (read at a metrics scrape, off the task path). */
+  threadMemory(): ReadonlyMap<number, ThreadMemory> {
     this.forgetGoneThreads();
-    return this.external;
+    return this.memory;
   }
 
   /** Threads killed at a timeout never answer again: drop their counts. */
   private forgetGoneThreads(): void {
     const alive = new Set(this.threads().map((w) => w.threadId));
-    for (const id of this.external.keys()) if (!alive.has(id)) this.external.delete(id);
+    for (const id of this.memory.keys()) if (!alive.has(id)) this.memory.delete(id);
     for (const id of this.assigned.keys()) {
       if (!alive.has(id)) {
         this.assigned.delete(id);
