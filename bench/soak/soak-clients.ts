@@ -17,6 +17,8 @@ export interface TrafficSettings {
   pollMs: number;
   /** Longest wait for one document to end before it counts as an error. */
   documentTimeoutMs: number;
+  /** The first uploads, whatever the dice say, so even a short run has every ending and both webhook outcomes. */
+  openWith: { kind: string; webhook?: 'flaky' | 'dead'; delete?: boolean }[];
 }
 
 export const DEFAULT_TRAFFIC: TrafficSettings = {
@@ -27,6 +29,12 @@ export const DEFAULT_TRAFFIC: TrafficSettings = {
   deadWebhookShare: 0.1,
   pollMs: 250,
   documentTimeoutMs: 10 * 60_000,
+  openWith: [
+    { kind: 'broken-pdf', webhook: 'dead' },
+    { kind: 'small-pdf', delete: true },
+    { kind: 'pages-past-end', webhook: 'flaky' },
+    { kind: 'scan-png', webhook: 'flaky' },
+  ],
 };
 
 interface Traffic {
@@ -55,10 +63,17 @@ export async function uploader(t: Traffic, n: number): Promise<void> {
 }
 
 async function oneDocument(t: Traffic, tag: string): Promise<void> {
-  const file = pickFile(t.files, t.random());
+  const opening = t.settings.openWith.shift();
+  const file = opening ? t.files.find((f) => f.kind === opening.kind)! : pickFile(t.files, t.random());
   const r = t.random();
-  const webhook =
-    r < t.settings.deadWebhookShare ? 'dead' : r < t.settings.deadWebhookShare + t.settings.flakyWebhookShare ? 'flaky' : undefined;
+  const shares = t.settings;
+  const webhook = opening
+    ? opening.webhook
+    : r < shares.deadWebhookShare
+      ? 'dead'
+      : r < shares.deadWebhookShare + shares.flakyWebhookShare
+        ? 'flaky'
+        : undefined;
   const fields = {
     path: file.path,
     pages: file.pages,
@@ -77,7 +92,7 @@ async function oneDocument(t: Traffic, tag: string): Promise<void> {
     if (again.status !== 202 || again.body.id !== id)
       t.ledger.idempotencyMismatches.push(`${id}: repeat answered ${again.status} ${again.body.id}`);
   }
-  const deleteIt = t.random() < t.settings.deleteShare;
+  const deleteIt = opening ? opening.delete === true : t.random() < t.settings.deleteShare;
   const deadline = Date.now() + t.settings.documentTimeoutMs;
   while (Date.now() < deadline) {
     const { status, body } = await t.api.getDocument(id);

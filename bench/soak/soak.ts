@@ -57,6 +57,7 @@ function seeded(seed: number): () => number {
 export async function runSoak(o: SoakOptions): Promise<SoakOutcome> {
   const log = o.log ?? (() => {});
   const traffic = { ...DEFAULT_TRAFFIC, ...o.traffic };
+  const openWith = [...traffic.openWith]; // the clients take from this copy
   const random = seeded(26);
   const dir = await mkdtemp(join(tmpdir(), 'docrec-soak-files-'));
   const files = await makeSoakFiles(dir);
@@ -77,7 +78,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakOutcome> {
       ledger,
       files,
       receiver,
-      settings: traffic,
+      settings: { ...traffic, openWith },
       random,
       stopAt: start + o.durationMs,
     };
