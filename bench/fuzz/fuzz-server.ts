@@ -19,7 +19,7 @@ const cli = join(root, 'dist/src/cli.js');
 /** What the server's output keeps for a report: the tail, where a crash's stack lands. */
 const OUTPUT_TAIL = 64 * 1024;
 
-export interface FuzzServerSettings {
+interface FuzzServerSettings {
   /** PostgreSQL to make a fresh schema in; undefined: embedded PGlite in the temporary DATA_DIR. */
   databaseUrl: string | undefined;
   pageTimeoutMs: number;

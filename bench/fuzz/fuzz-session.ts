@@ -12,7 +12,7 @@ import { submit, type Target } from './one-input.js';
 import type { FuzzServer } from './fuzz-server.js';
 import type { Seed } from './seeds.js';
 
-export interface SessionSettings {
+interface SessionSettings {
   runSeed: number;
   seeds: readonly Seed[];
   control: Seed;

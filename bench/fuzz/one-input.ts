@@ -22,7 +22,7 @@ export interface Answer {
 }
 
 /** Added to every deadline: queueing, a slow database write, a worker thread replaced. */
-export const DEADLINE_SLACK_MS = 30_000;
+const DEADLINE_SLACK_MS = 30_000;
 const POLL_MS = 200;
 const EXTENSION: Record<string, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', tiff: 'tif', gif: 'gif', bmp: 'bmp', webp: 'webp' };
 

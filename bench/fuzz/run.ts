@@ -7,7 +7,7 @@
 //   BENCH_CLIENTS (3) uploads at once, BENCH_CONTROL_EVERY (25) inputs between control reads,
 //   BENCH_PAGE_TIMEOUT_MS (30000) the server's PAGE_TIMEOUT_MS, BENCH_SETTLE_S (60) idle seconds
 //   before the last memory reading, BENCH_OCR_THREADS (2) the server's OCR_THREADS.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -128,6 +128,8 @@ async function main() {
       rss: { baseline: rssBaseline, end: rssEnd, settled: rssSettled },
     });
   } finally {
+    // The server's own account of a finding (a 503's cause, a crash's stack) is in its log.
+    await writeFile(join(findingsDir, 'server-output.log'), server.output());
     await server.stop();
     await rm(dir, { recursive: true, force: true });
   }
