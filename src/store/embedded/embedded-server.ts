@@ -31,7 +31,6 @@ function workerFile(): string {
 /** Resolves with the thread once it serves; rejects with why it could not open the database. */
 function startThread(data: EmbeddedWorkerData): Promise<Worker> {
   const worker = new Worker(workerFile(), { workerData: data });
-  worker.unref(); // like the database it replaces: it alone must not keep the process alive
   return new Promise((resolve, reject) => {
     const fail = (err: Error) => {
       void worker.terminate();
@@ -41,6 +40,7 @@ function startThread(data: EmbeddedWorkerData): Promise<Worker> {
     worker.once('exit', (code) => fail(new Error(`the embedded database's thread exited (code ${code}) while opening`)));
     worker.once('message', (message: FromEmbeddedWorker) => {
       worker.removeAllListeners('error').removeAllListeners('exit');
+      worker.unref(); // serving, like the database it replaces, it alone must not keep the process alive
       if (message.type === 'ready') resolve(worker);
       else fail(new Error(message.type === 'failed' ? message.message : 'unexpected message'));
     });
