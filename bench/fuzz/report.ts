@@ -30,7 +30,7 @@ interface FuzzReport {
   result: SessionResult;
   elapsedS: number;
   findingsDir: string;
-  rss: { baseline: number; end: number | null; settled: number | null };
+  rss: { baseline: number; end: number | null; settled: number | null; samples: { s: number; mib: number }[] };
 }
 
 const mib = (n: number | null) => (n === null ? 'n/a (server gone)' : `${n.toFixed(0)} MiB`);
@@ -86,6 +86,10 @@ export async function writeFuzzResults(r: FuzzReport): Promise<void> {
     '## Memory (server RSS, main and worker threads)',
     '',
     `- baseline (after every seed was read once): ${mib(r.rss.baseline)}`,
+    `- during the run, each minute: ${r.rss.samples
+      .filter((x, i) => i % 6 === 5)
+      .map((x) => x.mib)
+      .join(', ')} MiB (peak ${Math.max(0, ...r.rss.samples.map((x) => x.mib))} MiB; every 10 s in fuzz.json)`,
     `- right after the run: ${mib(r.rss.end)}`,
     `- after ${s.settleS} s idle: ${mib(r.rss.settled)} (a finding past +${RSS_GROWTH_MIB} MiB or +${RSS_GROWTH_SHARE * 100}% of the baseline, whichever is more)`,
   ].join('\n');

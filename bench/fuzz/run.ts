@@ -79,6 +79,11 @@ async function main() {
     const rssBaseline = rssMiB(server.pid);
     progress(`fuzz: seeds read (${Object.values(warm.seedOutcomes).join(', ')}); RSS baseline ${rssBaseline.toFixed(0)} MiB`);
     const started = Date.now();
+    // RSS through the run: growth that levels off (threads' WASM up to their recycling bound) or keeps climbing (a leak).
+    const rssSamples: { s: number; mib: number }[] = [];
+    const sampler = setInterval(() => {
+      if (!server.hasExited()) rssSamples.push({ s: Math.round((Date.now() - started) / 1000), mib: Math.round(rssMiB(server.pid)) });
+    }, 10_000);
     const result = await runSession(server, {
       runSeed: o.seed,
       seeds,
@@ -91,6 +96,7 @@ async function main() {
       findingsDir,
       progress,
     });
+    clearInterval(sampler);
     const elapsedS = (Date.now() - started) / 1000;
     if (o.replay) {
       progress(
@@ -125,7 +131,7 @@ async function main() {
       result,
       elapsedS,
       findingsDir,
-      rss: { baseline: rssBaseline, end: rssEnd, settled: rssSettled },
+      rss: { baseline: rssBaseline, end: rssEnd, settled: rssSettled, samples: rssSamples },
     });
   } finally {
     // The server's own account of a finding (a 503's cause, a crash's stack) is in its log.
