@@ -19,7 +19,7 @@ export interface Client {
   started: boolean;
 }
 
-export interface Batch {
+interface Batch {
   bytes: Uint8Array;
   /** It ends at a point where the session is free again, unless a transaction is open (Sync, Query, startup). */
   ends: boolean;
