@@ -1,8 +1,8 @@
 // Opens the one database the service uses: PostgreSQL when DATABASE_URL is set, else an embedded
 // PGlite in DATA_DIR/db served from a thread of its own (store/embedded/) over a Unix socket.
 // Either way the main thread talks to it with pg, so connections, timeouts, migrations and queries
-// are one code path; only the pool differs: PGlite runs one query at a time and keeps a
-// connection's transaction state, so its pool has a single connection that requests take in turn.
+// are one code path; only the pool differs (a few connections to PGlite, which runs one query at
+// a time, against 10 to PostgreSQL).
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseSchema } from './schema.js';
@@ -12,6 +12,13 @@ import { startEmbeddedServer } from './embedded/embedded-server.js';
 import { BACKGROUND_QUERY_TIMEOUT_MS, createPostgresPool, type PostgresTarget } from './postgres-pool.js';
 
 const EMBEDDED_FIRST_CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * PGlite runs one query at a time, but a few connections keep its thread busy: the next query is
+ * already waiting on its socket when one ends, rather than after a round trip through the main
+ * thread (the one-connection pool left both threads idle half the time under load). Its socket
+ * serves one client at a time inside a transaction (store/embedded/wire-server.ts).
+ */
+const EMBEDDED_CONNECTIONS = 4;
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -50,7 +57,7 @@ function open(target: PostgresTarget, kind: Database['kind'], afterDestroy: () =
     target,
     kind === 'postgres'
       ? { max: 10, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS }
-      : { max: 1, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS, connectTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS },
+      : { max: EMBEDDED_CONNECTIONS, queryTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS, connectTimeoutMs: BACKGROUND_QUERY_TIMEOUT_MS },
   );
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, kind, async () => {
