@@ -17,6 +17,8 @@ export interface MeasuredReply<T> {
   externalBytes: number;
   /** The isolate's V8 heap in use (metrics only: a leak in a worker's JavaScript would show here). */
   heapUsedBytes: number;
+  /** The thread's MuPDF no longer works (mupdf-health.ts): retire it like one over the limit. */
+  broken?: boolean;
 }
 
 /** A worker thread's memory as of its last task. */
@@ -30,9 +32,9 @@ export interface ThreadMemory {
  * isolate's `external` memory, which process.memoryUsage() reports per thread (rss is the whole
  * process's, so no use here).
  */
-export function measured<T>(reply: T): MeasuredReply<T> {
+export function measured<T>(reply: T, broken = false): MeasuredReply<T> {
   const { external, heapUsed } = process.memoryUsage();
-  return { measured: true, reply, threadId, externalBytes: external, heapUsedBytes: heapUsed };
+  return { measured: true, reply, threadId, externalBytes: external, heapUsedBytes: heapUsed, broken };
 }
 
 export function isMeasured(value: unknown): value is MeasuredReply<unknown> {
@@ -47,7 +49,7 @@ export class ThreadRecycler {
   private readonly stopping = new Set<number>();
   /** Each live thread's memory as of its last task: metrics only. */
   private readonly memory = new Map<number, ThreadMemory>();
-  /** Threads terminated for their memory so far (metrics, tests). */
+  /** Threads terminated for their memory, or for a broken MuPDF, so far (metrics, tests). */
   recycled = 0;
 
   constructor(
@@ -62,13 +64,13 @@ export class ThreadRecycler {
     return idle ?? null;
   };
 
-  /** Called with every measured reply: retires the thread once it is over the limit and idle. */
+  /** Called with every measured reply: retires the thread once it is over the limit (or broken) and idle. */
   observe(reply: MeasuredReply<unknown>): void {
     const id = reply.threadId;
     this.forgetGoneThreads();
     this.answered.set(id, (this.answered.get(id) ?? 0) + 1);
     this.memory.set(id, { externalBytes: reply.externalBytes, heapUsedBytes: reply.heapUsedBytes });
-    if (reply.externalBytes > this.limitBytes) this.retiring.add(id);
+    if (reply.externalBytes > this.limitBytes || reply.broken === true) this.retiring.add(id);
     if (!this.retiring.has(id) || this.answered.get(id) !== this.assigned.get(id) || this.stopping.has(id)) return;
     const worker = this.threads().find((w) => w.threadId === id);
     if (!worker) return; // already gone (killed at a timeout)
