@@ -12,10 +12,11 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { corruptPdf, writePdf } from '../fixtures/documents.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
 import type { Bbox } from '../../src/layout/page-layout.js';
-import type { DraftParagraph, Table, TableCell } from '../../src/structure/model.js';
+import type { DraftParagraph, Table } from '../../src/structure/model.js';
 import { documentStyle } from '../../src/structure/document-style.js';
 import { encodeStructure } from '../../src/structure/structure-codec.js';
 import { attachment } from '../../src/http/content-disposition.js';
+import { tableCell } from '../support/table-cells.js';
 
 const work = makeWorkDir();
 let server: TestServer;
@@ -32,16 +33,7 @@ const draft = (role: DraftParagraph['role'], text: string | undefined, extra: Pa
   lines: [],
   ...extra,
 });
-const cell = (row: number, column: number, text: string, extra: Partial<TableCell> = {}): TableCell => ({
-  row,
-  column,
-  row_span: 1,
-  column_span: 1,
-  kind: row === 0 ? 'column_header' : 'content',
-  text,
-  bbox: box,
-  ...extra,
-});
+const cell = tableCell;
 
 const plainTable: Table = {
   bbox: [0.1, 0.5, 0.9, 0.7],

@@ -2,19 +2,13 @@
 // page's structure (structure-codec.ts), so the table operations answer 200 whatever the
 // structure builders find on the page.
 import type { Db } from '../../src/store/database.js';
-import type { DraftParagraph, Table, TableCell } from '../../src/structure/model.js';
+import type { DraftParagraph, Table } from '../../src/structure/model.js';
 import { documentStyle } from '../../src/structure/document-style.js';
 import { encodeStructure } from '../../src/structure/structure-codec.js';
+import { tableCell } from './table-cells.js';
 
-const cell = (row: number, column: number, text: string): TableCell => ({
-  row,
-  column,
-  row_span: 1,
-  column_span: 1,
-  kind: row === 0 ? 'column_header' : 'content',
-  text,
-  bbox: [0.1 + column * 0.4, 0.5 + row * 0.1, 0.5 + column * 0.4, 0.6 + row * 0.1],
-});
+const cell = (row: number, column: number, text: string) =>
+  tableCell(row, column, text, { bbox: [0.1 + column * 0.4, 0.5 + row * 0.1, 0.5 + column * 0.4, 0.6 + row * 0.1] });
 
 const table: Table = {
   bbox: [0.1, 0.5, 0.9, 0.7],

@@ -2,21 +2,13 @@
 // Intelligence's conventions for titles, headings, lists, tables, page furniture and page breaks.
 import { describe, expect, it } from 'vitest';
 import type { Bbox } from '../../src/layout/page-layout.js';
-import type { Paragraph, PageStructure, Table, TableCell } from '../../src/structure/model.js';
+import type { Paragraph, PageStructure, Table } from '../../src/structure/model.js';
 import { markdownDocument, markdownPage } from '../../src/structure/writers/markdown.js';
+import { tableCell } from '../support/table-cells.js';
 
 const box: Bbox = [0.1, 0.1, 0.9, 0.2];
 const p = (role: Paragraph['role'], text: string, extra: Partial<Paragraph> = {}): Paragraph => ({ role, text, bbox: box, ...extra });
-const cell = (row: number, column: number, text: string, extra: Partial<TableCell> = {}): TableCell => ({
-  row,
-  column,
-  row_span: 1,
-  column_span: 1,
-  kind: row === 0 ? 'column_header' : 'content',
-  text,
-  bbox: box,
-  ...extra,
-});
+const cell = tableCell;
 const page = (paragraphs: Paragraph[], tables: Table[] = []): PageStructure => ({ paragraphs, tables });
 
 async function collect(gen: AsyncIterable<string>): Promise<string> {
