@@ -59,15 +59,16 @@ interface Metered<T> {
 
 /**
  * Runs `fn` on a quiet machine; a run during which others used more than `maxForeign` cores is
- * repeated (up to `attempts` times in all) and the quietest one kept.
+ * repeated (up to `attempts` times in all) and the quietest one kept. Each attempt waits up to
+ * `maxWaitMs` for a quiet machine first.
  */
-export async function metered<T>(fn: () => Promise<T>, attempts = 3, maxForeign = 0.1): Promise<Metered<T>> {
+export async function metered<T>(fn: () => Promise<T>, attempts = 3, maxForeign = 0.1, maxWaitMs = 5 * 60_000): Promise<Metered<T>> {
   let best: Metered<T> | undefined;
   let waitedMs = 0;
   let made = 0;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     made = attempt;
-    waitedMs += await waitForQuiet();
+    waitedMs += await waitForQuiet(0.15, maxWaitMs);
     const before = sample();
     const value = await fn();
     const foreign = foreignCores(before, sample());

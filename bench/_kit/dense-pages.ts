@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** Plain prose with numbers and punctuation, like the letters and reports clients send. */
-const CORPUS = `
+export const CORPUS = `
 The quarterly report was delivered to the board on the fourteenth of October, two days after the
 deadline agreed in the spring. It describes a year in which revenue grew by 7.4 percent while costs
 rose faster than expected, mostly because of freight and energy. The finance team recommends that

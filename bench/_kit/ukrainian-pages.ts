@@ -1,7 +1,8 @@
 // Dense Ukrainian bench pages: plain prose like the letters and notices clients send, wrapped as
 // dense-pages.ts wraps its English corpus (40 lines of at most 74 characters, 11 pt).
 import { wrapWords } from './dense-pages.js';
-const CORPUS = `
+/** The prose the pages are cut from (the broad set, bench/broad/, fills its own pages from it). */
+export const CORPUS = `
 Квартальний звіт було передано правлінню чотирнадцятого жовтня, через два дні після терміну,
 погодженого навесні. У ньому описано рік, протягом якого виручка зросла на 7,4 відсотка, тоді як
 витрати зростали швидше, ніж очікувалося, переважно через перевезення та енергію. Фінансовий відділ

@@ -163,6 +163,26 @@ const allSpecs = (): Spec[] => [...sizedPages(), ...languagePages(), ...layoutPa
 /** Every page's name, in set order, without drawing anything (for test.each). */
 export const ACCURACY_PAGE_NAMES: readonly string[] = allSpecs().map((s) => s.name);
 
+/** A spec's page as buildAccuracySet(dir) makes it: its file's path, truth and languages. */
+function pageOf(spec: Spec, layout: Layout, dir: string): AccuracyPage {
+  const { drawing, text } = layout;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return {
+    name: spec.name,
+    path: join(dir, `${spec.name}.${drawing.jpegQuality !== undefined ? 'jpg' : 'png'}`),
+    iso: spec.iso,
+    tesseract: spec.tesseract,
+    text,
+    dpi: drawing.dpi,
+    judgeLanguage: spec.iso !== null && letters >= JUDGE_MIN_LETTERS,
+  };
+}
+
+/** The set's pages as buildAccuracySet(dir) returns them, without drawing anything (the broad set's first part). */
+export function accuracyPages(dir: string): AccuracyPage[] {
+  return allSpecs().map((spec) => pageOf(spec, spec.layout(), dir));
+}
+
 /** Draws the set's pages (or those `only` keeps) into `dir`, two at a time, and returns them in set order. */
 export async function buildAccuracySet(dir: string, only?: (name: string) => boolean): Promise<AccuracyPage[]> {
   await mkdir(dir, { recursive: true });
@@ -173,19 +193,10 @@ export async function buildAccuracySet(dir: string, only?: (name: string) => boo
     while (next < specs.length) {
       const i = next++;
       const spec = specs[i]!;
-      const { drawing, text } = spec.layout();
-      const path = join(dir, `${spec.name}.${drawing.jpegQuality !== undefined ? 'jpg' : 'png'}`);
-      await drawPage(drawing, path);
-      const letters = text.match(/\p{L}/gu)?.length ?? 0;
-      pages[i] = {
-        name: spec.name,
-        path,
-        iso: spec.iso,
-        tesseract: spec.tesseract,
-        text,
-        dpi: drawing.dpi,
-        judgeLanguage: spec.iso !== null && letters >= JUDGE_MIN_LETTERS,
-      };
+      const layout = spec.layout();
+      const page = pageOf(spec, layout, dir);
+      await drawPage(layout.drawing, page.path);
+      pages[i] = page;
     }
   };
   await Promise.all([draw(), draw()]);

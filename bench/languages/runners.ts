@@ -37,11 +37,22 @@ export interface LanguageRunner {
 }
 
 /** The CLI native/build-tesseract.sh builds beside docrec's libtesseract, when it is there. */
-const DOCREC_BUILD_CLI = [join(root, 'native/tesseract/bin/tesseract')].find((path) => existsSync(path));
+export const DOCREC_BUILD_CLI = [join(root, 'native/tesseract/bin/tesseract')].find((path) => existsSync(path));
 
-async function rawRun(pages: AccuracyPage[], threads: number, languages: (p: AccuracyPage) => string, binary?: string): Promise<Outcome> {
+/** `threads` raw `tesseract` processes at a time (`binary`: another build of the CLI); `done` is told of each page. */
+export async function rawRun(
+  pages: AccuracyPage[],
+  threads: number,
+  languages: (p: AccuracyPage) => string,
+  binary?: string,
+  done: () => void = () => {},
+): Promise<Outcome> {
   const started = performance.now();
-  const results = await workQueue(pages, threads, (p) => rawTesseract(p.path, languages(p), undefined, binary));
+  const results = await workQueue(pages, threads, async (p) => {
+    const result = await rawTesseract(p.path, languages(p), undefined, binary);
+    done();
+    return result;
+  });
   return { wallMs: performance.now() - started, texts: results.map((r) => r.text) };
 }
 

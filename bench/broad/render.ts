@@ -1,0 +1,69 @@
+// From HTML to page images: Chromium prints every born-digital page into one PDF (one browser
+// start for the whole set), `mutool draw` renders each PDF page at its DPI, ImageMagick gives it
+// its look (looks.ts). Each PDF page's own text must hold exactly the words of the page's ground
+// truth: a page whose content overflowed, or whose text Chromium shaped otherwise, fails the
+// build instead of scoring readers against text that is not on the page.
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { lookFormat, lookOps, type Look } from './looks.js';
+import { wordBagError } from './word-bag.js';
+
+const run = promisify(execFile);
+
+/** Prints `html` to `<dir>/<name>.pdf` with headless Chromium; returns the PDF's path. */
+export async function printPdf(html: string, dir: string, name: string): Promise<string> {
+  const page = join(dir, `${name}.html`);
+  const pdf = join(dir, `${name}.pdf`);
+  await writeFile(page, html);
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-pdf-header-footer',
+    `--user-data-dir=${join(dir, 'chromium-profile')}`,
+  ];
+  await run('chromium', [...args, `--print-to-pdf=${pdf}`, `file://${page}`], { maxBuffer: 16 << 20, timeout: 180_000 });
+  return pdf;
+}
+
+export async function pdfPageCount(pdf: string): Promise<number> {
+  const { stdout } = await run('mutool', ['info', pdf], { maxBuffer: 16 << 20 });
+  const pages = /^Pages:\s*(\d+)/m.exec(stdout);
+  if (!pages) throw new Error(`mutool info ${pdf}: no page count`);
+  return Number(pages[1]);
+}
+
+/** Throws unless PDF page `n` (1-based) holds the words of `truth`, order aside. */
+export async function checkPdfPage(pdf: string, n: number, truth: string, name: string): Promise<void> {
+  const { stdout } = await run('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', pdf, String(n)], { maxBuffer: 16 << 20 });
+  const bag = wordBagError(stdout.normalize('NFKC'), truth.normalize('NFKC'));
+  if (bag.missing.length > 0 || bag.extra.length > 0)
+    throw new Error(
+      `${name}: PDF page ${n} does not hold its truth (overflow or reshaped text); missing ${bag.missing.slice(0, 8).join(' ')}; extra ${bag.extra.slice(0, 8).join(' ')}`,
+    );
+}
+
+/** Renders PDF page `n` at the look's DPI, applies the look, writes `<out>.<ext>`; returns the path. */
+export async function rasterize(pdf: string, n: number, look: Look, out: string): Promise<string> {
+  const raw = `${out}.raw.png`;
+  await run('mutool', ['draw', '-q', '-r', String(look.dpi), '-c', 'gray', '-o', raw, pdf, String(n)], { maxBuffer: 16 << 20 });
+  const { stdout } = await run('identify', ['-format', '%w %h', raw]);
+  const [w, h] = stdout.split(' ').map(Number) as [number, number];
+  const format = lookFormat(look);
+  const path = `${out}.${format.ext}`;
+  await run(
+    'convert',
+    [
+      ...['-limit', 'thread', '1', raw, '-colorspace', 'Gray'],
+      ...lookOps(look, w, h),
+      ...['-colorspace', 'Gray', '-depth', '8'],
+      ...format.options,
+      ...['-units', 'PixelsPerInch', '-density', String(look.dpi), path],
+    ],
+    { maxBuffer: 1 << 20, timeout: 300_000 },
+  );
+  await run('rm', ['-f', raw]);
+  return path;
+}

@@ -1,0 +1,129 @@
+// The broad set (issue 24 §0): the 21-page accuracy set first (bench/accuracy/set.ts, as the
+// tuning part it has always been), then 26 more tuning pages and 24 held-out pages typeset from
+// HTML (specs-*.ts): small print, columns, letters, invoices, forms, tables, slides, scans at
+// 200/300/400 DPI and phone photos, in the ten installed languages. Pages are made at run time
+// and kept in a cache directory named by a hash of the generators' source, so a rerun draws
+// nothing and a change to any generator draws everything afresh.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { accuracyPages, buildAccuracySet, type AccuracyPage } from '../accuracy/set.js';
+import type { PageContent } from './html-kit.js';
+import { lookFormat } from './looks.js';
+import { pagesDocument } from './page-css.js';
+import { checkPdfPage, pdfPageCount, printPdf, rasterize } from './render.js';
+import { heldOutSpecs } from './specs-heldout.js';
+import { tuningSpecs, type HtmlSpec, type Kind } from './specs-tuning.js';
+
+export interface BroadPage extends AccuracyPage {
+  kind: Kind;
+  /** 'accuracy' (the accuracy set), 'tuning' or 'held-out' (made from other texts and templates, tuned on by nothing). */
+  part: 'accuracy' | 'tuning' | 'held-out';
+  heldOut: boolean;
+  /** born-digital, scan or photo (the accuracy set's pages are drawn as scans). */
+  capture: string;
+}
+
+/** The accuracy set's pages by kind (it has no kind of its own). */
+function accuracyKind(name: string): Kind {
+  if (/^(en|uk)-(08|10)pt$/.test(name)) return 'small-print';
+  if (/^(en|uk)-\d+pt$/.test(name)) return 'prose';
+  if (/^(de|fr|pl|ru)-|^mixed|^footer/.test(name)) return 'letter';
+  if (name === 'two-column') return 'columns';
+  if (name === 'photo') return 'picture';
+  if (name === 'table') return 'table';
+  if (/^(fax|scan)-/.test(name)) return 'scan';
+  return 'blank';
+}
+
+const MIN_JUDGED_LETTERS = 150;
+
+/** The generators' source (this folder, the accuracy set, the corpora it borrows), hashed. */
+function sourceHash(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const ext = extname(fileURLToPath(import.meta.url));
+  const files = [
+    ...readdirSync(here).map((f) => join(here, f)),
+    ...readdirSync(join(here, '../accuracy')).map((f) => join(here, '../accuracy', f)),
+    join(here, `../_kit/dense-pages${ext}`),
+    join(here, `../_kit/ukrainian-pages${ext}`),
+  ].filter((f) => f.endsWith(ext) && !f.endsWith(`.d${ext}`));
+  const hash = createHash('sha256');
+  for (const f of files.sort()) hash.update(f.slice(here.length)).update(readFileSync(f));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the set's files are kept between runs. */
+export const broadCacheDir = (): string => join(tmpdir(), 'docrec-broad-set', sourceHash());
+
+function htmlPage(spec: HtmlSpec, content: PageContent, dir: string, heldOut: boolean): BroadPage {
+  const letters = content.truth.match(/\p{L}/gu)?.length ?? 0;
+  return {
+    name: spec.name,
+    path: join(dir, `${spec.name}.${lookFormat(spec.look).ext}`),
+    iso: spec.iso,
+    tesseract: spec.tesseract,
+    text: content.truth,
+    dpi: spec.look.dpi,
+    judgeLanguage: letters >= MIN_JUDGED_LETTERS,
+    kind: spec.kind,
+    part: heldOut ? 'held-out' : 'tuning',
+    heldOut,
+    capture: spec.look.capture,
+  };
+}
+
+interface Planned {
+  page: BroadPage;
+  /** The HTML spec and its content, for pages typeset here; undefined for the accuracy set's. */
+  html?: { spec: HtmlSpec; content: PageContent };
+}
+
+function plan(dir: string): Planned[] {
+  const accuracy = accuracyPages(join(dir, 'accuracy')).map((p) => ({
+    page: { ...p, kind: accuracyKind(p.name), part: 'accuracy' as const, heldOut: false, capture: 'scan' },
+  }));
+  const typeset = (specs: HtmlSpec[], heldOut: boolean) =>
+    specs.map((spec) => {
+      const content = spec.content();
+      return { page: htmlPage(spec, content, dir, heldOut), html: { spec, content } };
+    });
+  return [...accuracy, ...typeset(tuningSpecs(), false), ...typeset(heldOutSpecs(), true)];
+}
+
+/** Every page with its truth and where its file will be, drawing nothing (the unit test's view). */
+export const broadPages = (dir = broadCacheDir()): BroadPage[] => plan(dir).map((p) => p.page);
+
+/** Makes the pages `only` keeps that the cache lacks; returns them in set order. */
+export async function buildBroadSet(only?: (name: string) => boolean, say: (line: string) => void = () => {}): Promise<BroadPage[]> {
+  const dir = broadCacheDir();
+  await mkdir(join(dir, 'accuracy'), { recursive: true });
+  const planned = plan(dir).filter((p) => only?.(p.page.name) ?? true);
+  const missing = planned.filter((p) => !existsSync(p.page.path));
+  const accuracy = new Set(missing.filter((p) => !p.html).map((p) => p.page.name));
+  if (accuracy.size > 0) {
+    say(`drawing ${accuracy.size} accuracy-set pages into ${dir}…`);
+    await buildAccuracySet(join(dir, 'accuracy'), (name) => accuracy.has(name));
+  }
+  const typeset = missing.filter((p) => p.html);
+  if (typeset.length === 0) return planned.map((p) => p.page);
+  say(`typesetting ${typeset.length} pages with Chromium, rendering with mutool, ImageMagick for scans and photos…`);
+  const all = plan(dir).filter((p) => p.html);
+  const pdf = await printPdf(pagesDocument(all.map((p) => p.html!.content)), dir, 'born-digital');
+  const count = await pdfPageCount(pdf);
+  if (count !== all.length) throw new Error(`Chromium printed ${count} pages for ${all.length} sections: a section overflowed its page`);
+  let next = 0;
+  const lane = async () => {
+    while (next < typeset.length) {
+      const p = typeset[next++]!;
+      const n = all.findIndex((a) => a.page.name === p.page.name) + 1;
+      await checkPdfPage(pdf, n, p.page.text, p.page.name);
+      await rasterize(pdf, n, p.html!.spec.look, p.page.path.slice(0, -extname(p.page.path).length));
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return planned.map((p) => p.page);
+}

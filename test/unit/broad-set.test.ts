@@ -1,0 +1,72 @@
+// The broad set (bench/broad/set.ts) as `npm run bench` measures it, checked without drawing a
+// page: at least 60 pages, about a third held out and made from other texts than the rest, every
+// kind of page present, ground truth on every page but the blank one, and the same set on every
+// call (the seeds, not the clock, decide the content). The word-bag measure beside the CER is
+// checked here too.
+import { describe, expect, it } from 'vitest';
+import { broadPages } from '../../bench/broad/set.js';
+import { KINDS } from '../../bench/broad/specs-tuning.js';
+import { wordBagError } from '../../bench/broad/word-bag.js';
+
+const DIR = '/nonexistent/broad-set';
+const pages = broadPages(DIR);
+
+/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one. */
+function shingles(text: string): Set<string> {
+  const words = text.split(/\s+/).filter(Boolean);
+  return new Set(words.slice(0, -7).map((_, i) => words.slice(i, i + 8).join(' ')));
+}
+
+describe('the broad set', () => {
+  it('has at least 60 pages, a quarter or more held out, unique names', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(60);
+    expect(pages.filter((p) => p.heldOut).length).toBeGreaterThanOrEqual(pages.length / 4);
+    expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length);
+    expect(pages.every((p) => p.heldOut === (p.part === 'held-out'))).toBe(true);
+  });
+
+  it('has every kind of page, and the held-out part every kind users send', () => {
+    expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(KINDS));
+    const heldOutKinds = new Set(pages.filter((p) => p.heldOut).map((p) => p.kind));
+    for (const kind of ['small-print', 'columns', 'letter', 'invoice', 'form', 'table', 'slide', 'scan', 'photo'])
+      expect(heldOutKinds).toContain(kind);
+  });
+
+  it('has ground truth on every page but the blank one, a language and a resolution on each', () => {
+    for (const p of pages) {
+      expect(p.path.startsWith(DIR)).toBe(true);
+      expect(p.dpi).toBeGreaterThanOrEqual(150);
+      expect(p.tesseract).toMatch(/^[a-z]{3}(\+[a-z]{3})*$/);
+      if (p.name === 'blank') expect(p.text).toBe('');
+      else expect(p.text.trim().length, p.name).toBeGreaterThan(10);
+    }
+  });
+
+  it('covers the ten installed languages and scans at 200, 300 and 400 DPI', () => {
+    expect(new Set(pages.map((p) => p.iso).filter(Boolean))).toEqual(new Set(['en', 'uk', 'de', 'fr', 'pl', 'ru', 'es', 'it', 'pt', 'cs']));
+    const scanDpis = new Set(pages.filter((p) => p.capture === 'scan' && p.part !== 'accuracy').map((p) => p.dpi));
+    expect([...scanDpis].sort()).toEqual([200, 300, 400]);
+  });
+
+  it('is the same set on every call', () => {
+    expect(broadPages(DIR)).toEqual(pages);
+  });
+
+  it('makes its held-out pages from texts no tuning page holds', () => {
+    const tuning = new Set(pages.filter((p) => !p.heldOut).flatMap((p) => [...shingles(p.text)]));
+    for (const p of pages.filter((x) => x.heldOut)) {
+      const shared = [...shingles(p.text)].filter((s) => tuning.has(s));
+      expect(shared, p.name).toEqual([]);
+    }
+  });
+});
+
+describe('wordBagError', () => {
+  it('ignores word order and end punctuation, counts missing and extra words', () => {
+    expect(wordBagError('Total 12.50 GBP, Net', 'Net Total: 12.50 GBP').error).toBe(0);
+    const bag = wordBagError('Net Total 12.60', 'Net Total 12.50 GBP');
+    expect(bag.missing).toEqual(['12.50', 'GBP']);
+    expect(bag.extra).toEqual(['12.60']);
+    expect(bag.error).toBeCloseTo(3 / 4);
+  });
+});
