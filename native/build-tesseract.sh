@@ -6,6 +6,9 @@
 #   - no OpenMP: docrec runs one page per thread, so parallel sections are only overhead.
 # Measured on the accuracy set's pages, same words: raw `tesseract` CPU 1.73 s -> 1.49 s on a
 # dense 10-pt page; docrec's page worker 11.9 s -> 9.1 s on seven pages.
+#   - AVX-512 int8 kernels for the LSTM (tesseract-simd/: VNNI, and BW for CPUs without VNNI),
+#     which Tesseract 5.3-5.5 lacks; chosen at run time by CPUID and the OS's ZMM state, or forced
+#     by OCR_SIMD through the addon. They give the same bits as the AVX2 kernel (a test checks).
 # Idempotent: an install whose recipe matches is kept. Everything lands in native/tesseract
 # (git-ignored); the addon finds it through its rpath. The language packs stay Debian's.
 set -euo pipefail
@@ -26,7 +29,9 @@ options=(
   # Debian's packs, for callers that name no tessdata directory (the server always names one).
   -DTESSDATA_PREFIX=/usr/share/tesseract-ocr/5
 )
-recipe="tesseract $version ${options[*]}"
+# The recipe names the kernels' sources by content, so a change to them rebuilds.
+kernels=$(cat tesseract-simd/* | sha256sum | cut -c1-16)
+recipe="tesseract $version ${options[*]} simd $kernels"
 if [ "$(cat "$prefix/.recipe" 2>/dev/null)" = "$recipe" ]; then exit 0; fi
 
 # The source sits next to the binary package in the pool of the mirror apt itself uses (Debian's
@@ -41,6 +46,8 @@ echo "build-tesseract: fetching $url"
 curl -fsS --retry 3 -o "$work/source.tar.gz" "$url"
 echo "$sha256  $work/source.tar.gz" | sha256sum -c --quiet -
 tar -xzf "$work/source.tar.gz" -C "$work"
+cp tesseract-simd/*.cpp tesseract-simd/*.h "$work/tesseract-$version/src/arch/"
+patch -s -p1 -d "$work/tesseract-$version" <tesseract-simd/tesseract-$version-avx512.patch
 echo "build-tesseract: building libtesseract $version (80 s on 2 idle cores here)"
 cmake -S "$work/tesseract-$version" -B "$work/build" "${options[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" >"$work/cmake.log" 2>&1 \
   || { tail -n 30 "$work/cmake.log" >&2; exit 1; }

@@ -168,3 +168,24 @@ export interface GlyphSizes {
 
 /** Sizes of the page's ink clusters (src/ocr/page-scale.ts reads its text size from them). Milliseconds at 150 DPI. */
 export declare function measureGlyphs(...page: PagePixels): GlyphSizes;
+
+/**
+ * Returns memory freed by native code (Tesseract, Leptonica) in any thread to the system
+ * (glibc malloc_trim); true when some was. The OCR pool calls it after retiring idle threads.
+ */
+export declare function trimNativeMemory(): boolean;
+
+/** SIMD kernels for libtesseract's int8 LSTM matrix products (OCR_SIMD), best first. */
+export type SimdKernel = 'avx512vnni' | 'avx512bw' | 'avx2' | 'sse';
+
+/**
+ * The int8 matrix kernel in use and those this CPU and OS can run, best first; null when the
+ * library is not docrec's build (Debian's libtesseract cannot name or choose its kernel).
+ */
+export declare function simdKernels(): { active: string; supported: SimdKernel[] } | null;
+
+/**
+ * Forces libtesseract's int8 matrix kernel for the whole process. Call before any Engine loads a
+ * model. Throws when the library cannot choose or the CPU cannot run it.
+ */
+export declare function selectSimdKernel(kernel: SimdKernel): void;

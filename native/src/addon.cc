@@ -1,6 +1,7 @@
 // Module entry. Context-aware (NODE_API_MODULE registers per environment), so
 // each Worker that loads the addon gets its own exports and class.
 #include <dlfcn.h>
+#include <malloc.h>
 #include <napi.h>
 #include <omp.h>
 #include <tesseract/baseapi.h>
@@ -13,6 +14,7 @@
 #include "line-images.h"
 #include "orientation.h"
 #include "prepare.h"
+#include "simd.h"
 
 namespace {
 
@@ -33,6 +35,12 @@ Napi::Value TesseractLibrary(const Napi::CallbackInfo& info) {
   return Napi::String::New(info.Env(), real ? real.get() : where.dli_fname);
 }
 
+// Gives memory that freed pages left in glibc's arenas (one per thread that ever ran Tesseract or
+// Leptonica) back to the system; the pool calls it after retiring threads. Returns whether any was.
+Napi::Value TrimNativeMemory(const Napi::CallbackInfo& info) {
+  return Napi::Boolean::New(info.Env(), malloc_trim(0) != 0);
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("Engine", docrec::Engine::Define(env));
   exports.Set("OrientationDetector", docrec::OrientationDetector::Define(env));
@@ -40,7 +48,10 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("measureGlyphs", Napi::Function::New<docrec::MeasureGlyphs>(env, "measureGlyphs"));
   exports.Set("preparePage", Napi::Function::New<docrec::PreparePage>(env, "preparePage"));
   exports.Set("ompThreadLimit", Napi::Function::New<OmpThreadLimit>(env, "ompThreadLimit"));
+  exports.Set("trimNativeMemory", Napi::Function::New<TrimNativeMemory>(env, "trimNativeMemory"));
   exports.Set("tesseractLibrary", Napi::Function::New<TesseractLibrary>(env, "tesseractLibrary"));
+  exports.Set("simdKernels", Napi::Function::New<docrec::SimdKernels>(env, "simdKernels"));
+  exports.Set("selectSimdKernel", Napi::Function::New<docrec::SelectSimdKernel>(env, "selectSimdKernel"));
   exports.Set("lineImagesKeptUncompressed",
               Napi::Function::New<docrec::LineImagesKeptUncompressed>(env, "lineImagesKeptUncompressed"));
   return exports;

@@ -9,6 +9,9 @@ import { AddressRangeError, AddressRanges } from '../domain/address-ranges.js';
 import { parseStorageSettings, StorageSettingError, type S3Settings } from './storage-settings.js';
 
 export type OcrEngineChoice = 'native' | 'cli' | 'auto';
+/** OCR_SIMD: libtesseract's int8 matrix kernels, best first (native/tesseract-simd). */
+export const SIMD_KERNELS = ['avx512vnni', 'avx512bw', 'avx2', 'sse'] as const;
+export type SimdKernelChoice = (typeof SIMD_KERNELS)[number];
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -19,6 +22,8 @@ export interface Config {
   readonly redisUrl: string | undefined;
   readonly ocrThreads: number;
   readonly ocrEngine: OcrEngineChoice;
+  /** OCR_SIMD: a forced matrix kernel; undefined: the best the CPU and OS support. */
+  readonly ocrSimd: SimdKernelChoice | undefined;
   readonly maxFileBytes: number;
   readonly maxPages: number;
   readonly partialPages: number;
@@ -98,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     // 0: an API node that accepts, serves and sends webhooks while other instances recognize.
     ocrThreads: int(env, 'OCR_THREADS', usableCores(), 0, 256),
     ocrEngine: oneOf(env, 'OCR_ENGINE', ['native', 'cli', 'auto'] as const, 'auto'),
+    ocrSimd: env.OCR_SIMD?.trim() ? oneOf(env, 'OCR_SIMD', SIMD_KERNELS, 'avx2') : undefined,
     maxFileBytes: int(env, 'MAX_FILE_BYTES', 104_857_600, 1),
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     partialPages: int(env, 'PARTIAL_PAGES', 10, 1),

@@ -38,6 +38,8 @@ describe('loadConfig refuses bad values', () => {
     ['DATABASE_URL', 'not a url'],
     ['REDIS_URL', 'http://x'],
     ['OCR_ENGINE', 'gpu'],
+    ['OCR_SIMD', 'avx512'],
+    ['OCR_SIMD', 'neon'],
     ['WEBHOOK_RETRY_DELAYS', '5 years'],
     ['WEBHOOK_RETRY_DELAYS', '30s,,5d'],
     ['WEBHOOK_RETRY_DELAYS', ','],

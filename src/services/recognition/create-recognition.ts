@@ -20,7 +20,7 @@ export function createRecognition(
   webhookEvents: () => void,
   storage: Storage,
 ): RecognitionScheduler {
-  const engine = chooseEngine(config.ocrEngine, logger);
+  const engine = chooseEngine(config.ocrEngine, logger, config.ocrSimd);
   const pool = new OcrPool({ threads: config.ocrThreads, engine, tessdataDir: installed.tessdataDir });
   metrics.watchThreadMemory(() => pool.threadMemory());
   const languages = new RecognitionLanguages(installed.isoCodes);

@@ -1,0 +1,11 @@
+// The int8 matrix kernel libtesseract's LSTM runs (OCR_SIMD): which ones this CPU can run, which
+// is active, and forcing one. native/build-tesseract.sh's library has them; Debian's does not.
+#pragma once
+#include <napi.h>
+
+namespace docrec {
+
+Napi::Value SimdKernels(const Napi::CallbackInfo& info);
+Napi::Value SelectSimdKernel(const Napi::CallbackInfo& info);
+
+}  // namespace docrec
