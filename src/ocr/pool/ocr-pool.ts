@@ -7,6 +7,7 @@ import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { applyOmpThreadLimit } from '../../config/omp-thread-limit.js';
 import type { OpenResult, OpenTask, PageResult, PageTask } from './page-task.js';
+import { loadAddon } from '../engines/native-engine.js';
 import { ThreadRecycler, isMeasured, type ThreadMemory } from './thread-recycling.js';
 
 interface OcrPoolOptions {
@@ -19,6 +20,9 @@ interface OcrPoolOptions {
   filename?: string;
   /** A thread holding more than this (its isolate's external memory: MuPDF's WASM) is recycled between tasks. */
   recycleAboveBytes?: number;
+  /** A thread idle this long that grew by more than idleGrowthBytes since its first task is retired. */
+  idleRetireMs?: number;
+  idleGrowthBytes?: number;
 }
 
 /** MuPDF's WASM memory starts near 40 MiB and grows ≈ 40 MiB per batch of image documents. */
@@ -32,6 +36,14 @@ export const DEFAULT_RECYCLE_ABOVE_BYTES = 256 * 2 ** 20;
  * that truly outgrew it would die and be replaced, its page tried once more.
  */
 const WORKER_OLD_GENERATION_MB = 256;
+
+/**
+ * Memory comes back after a busy spell: a thread idle for half a minute that grew by more than
+ * 64 MiB (WASM + V8 heap) since its first task is replaced by a fresh one, and freed native memory
+ * goes back to the system. Measured in bench:fuzz (RSS once idle). A busy pool never retires.
+ */
+const IDLE_RETIRE_MS = 30_000;
+const IDLE_GROWTH_BYTES = 64 * 2 ** 20;
 
 /**
  * Finds a compiled worker module of src/ocr (the measured page worker unless named): next to this
@@ -51,6 +63,7 @@ export class OcrPool {
   private readonly killGraceMs: number;
   private readonly recycler: ThreadRecycler;
   private closed = false;
+  private readonly idleCheck: NodeJS.Timeout;
 
   constructor(private readonly options: OcrPoolOptions) {
     // Before any thread exists: each copies the environment, and libgomp reads the limit from it.
@@ -68,6 +81,15 @@ export class OcrPool {
       workerData: { tessdataDir: options.tessdataDir, engine: options.engine },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
     });
+    const idleMs = options.idleRetireMs ?? IDLE_RETIRE_MS;
+    this.idleCheck = setInterval(() => void this.retireIdle(idleMs, options.idleGrowthBytes ?? IDLE_GROWTH_BYTES), idleMs / 2);
+    this.idleCheck.unref();
+  }
+
+  private async retireIdle(idleMs: number, growthBytes: number): Promise<void> {
+    if (this.closed) return;
+    const retired = await this.recycler.retireIdle(idleMs, growthBytes);
+    if (retired > 0 && this.options.engine === 'native' && !this.closed) loadAddon().trimNativeMemory();
   }
 
   get threads(): number {
@@ -86,6 +108,11 @@ export class OcrPool {
   /** Threads retired so far because their memory passed recycleAboveBytes. */
   get recycledThreads(): number {
     return this.recycler.recycled;
+  }
+
+  /** Threads retired so far because they sat idle after growing. */
+  get idleRetiredThreads(): number {
+    return this.recycler.idleRetired;
   }
 
   /** Each live thread's memory (MuPDF's WASM heap, V8 heap) after its last task, by thread id. */
@@ -117,6 +144,7 @@ export class OcrPool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.idleCheck);
     await this.pool.destroy();
   }
 

@@ -4,6 +4,8 @@
 // it is terminated (its isolate, WASM memory included, goes back to the system); Piscina starts a
 // fresh thread in its place (minThreads). A thread is never stopped in the middle of a page.
 // Both pools use it: the OCR pool (ocr-pool.ts) and the dashboard's preview thread (page-previews.ts).
+// A thread that grew but stays below the limit would keep its memory through a quiet night, so an
+// idle thread that grew well past its first task's size is retired the same way (retireIdle).
 import { threadId, type Worker } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 
@@ -49,8 +51,13 @@ export class ThreadRecycler {
   private readonly stopping = new Set<number>();
   /** Each live thread's memory as of its last task: metrics only. */
   private readonly memory = new Map<number, ThreadMemory>();
+  /** When each thread last answered, and its memory after its first task (its start size). */
+  private readonly lastAnswer = new Map<number, number>();
+  private readonly firstMemory = new Map<number, number>();
   /** Threads terminated for their memory, or for a broken MuPDF, so far (metrics, tests). */
   recycled = 0;
+  /** Threads terminated because they sat idle after growing (retireIdle). */
+  idleRetired = 0;
 
   constructor(
     private readonly limitBytes: number,
@@ -70,6 +77,8 @@ export class ThreadRecycler {
     this.forgetGoneThreads();
     this.answered.set(id, (this.answered.get(id) ?? 0) + 1);
     this.memory.set(id, { externalBytes: reply.externalBytes, heapUsedBytes: reply.heapUsedBytes });
+    this.lastAnswer.set(id, Date.now());
+    if (!this.firstMemory.has(id)) this.firstMemory.set(id, reply.externalBytes + reply.heapUsedBytes);
     if (reply.externalBytes > this.limitBytes || reply.broken === true) this.retiring.add(id);
     if (!this.retiring.has(id) || this.answered.get(id) !== this.assigned.get(id) || this.stopping.has(id)) return;
     const worker = this.threads().find((w) => w.threadId === id);
@@ -78,6 +87,29 @@ export class ThreadRecycler {
     this.stopping.add(id);
     this.recycled++;
     void worker.terminate();
+  }
+
+  /**
+   * Terminates every thread idle for at least idleMs whose memory (WASM + V8 heap) is more than
+   * growthBytes over its start size; Piscina starts fresh ones. Returns when they have exited.
+   */
+  async retireIdle(idleMs: number, growthBytes: number, now = Date.now()): Promise<number> {
+    this.forgetGoneThreads();
+    const exits: Promise<number>[] = [];
+    for (const worker of this.threads()) {
+      const id = worker.threadId;
+      const memory = this.memory.get(id);
+      const idleSince = this.lastAnswer.get(id);
+      if (!memory || idleSince === undefined || this.retiring.has(id) || now - idleSince < idleMs) continue;
+      if (this.answered.get(id) !== this.assigned.get(id)) continue; // a task is on its way to it
+      if (memory.externalBytes + memory.heapUsedBytes - (this.firstMemory.get(id) ?? 0) <= growthBytes) continue;
+      this.retiring.add(id);
+      this.stopping.add(id);
+      this.idleRetired++;
+      exits.push(worker.terminate());
+    }
+    await Promise.all(exits);
+    return exits.length;
   }
 
   /** Memory by thread id, of the threads still alive (read at a metrics scrape, off the task path). */
@@ -96,6 +128,8 @@ export class ThreadRecycler {
         this.answered.delete(id);
         this.retiring.delete(id);
         this.stopping.delete(id);
+        this.lastAnswer.delete(id);
+        this.firstMemory.delete(id);
       }
     }
   }
