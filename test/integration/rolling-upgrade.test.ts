@@ -22,6 +22,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 const work = makeWorkDir();
 let release: Release;
 let build: ReleaseBuild;
+let buildSeconds: number;
 let s3: S3TestServer;
 let redis: RedisServer;
 let receiver: WebhookReceiver;
@@ -72,7 +73,9 @@ const statusThrough = async (server: ServeProcess, id: string) => {
 
 beforeAll(async () => {
   release = previousRelease();
+  const building = performance.now();
   build = await buildRelease(release);
+  buildSeconds = (performance.now() - building) / 1000;
   [s3, redis, receiver, schema] = await Promise.all([startS3Server(), startRedisServer(), startWebhookReceiver(), freshSchema()]);
   // The account and key are made by the old release's own CLI, which also creates its schema.
   const env = await envFor();
@@ -90,7 +93,8 @@ afterAll(async () => {
 describe('rolling upgrade from the previous release', () => {
   it('keeps both versions serving one database while documents flow, and loses nothing', async () => {
     console.log(
-      `previous release ${release.version} (${release.commit.slice(0, 12)}), borrowed: ${build.borrowed.join(', ') || 'nothing'}`,
+      `previous release ${release.version} (${release.commit.slice(0, 12)}) ready in ${buildSeconds.toFixed(1)} s ` +
+        `(${build.cached ? 'kept from an earlier run' : 'built'}), borrowed: ${build.borrowed.join(', ') || 'nothing'}`,
     );
     let old = await start('old');
     for (let i = 0; i < 3; i++) await submit(old, `before-${i}`);
