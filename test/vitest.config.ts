@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirstSequencer } from './support/slowest-first-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -10,5 +11,7 @@ export default defineConfig({
     // Integration files start servers, databases and Tesseract: two files at a time on 2 cores.
     maxWorkers: 2,
     pool: 'forks',
+    // The slowest files first, so that the two workers finish together (support/slowest-first-sequencer.ts).
+    sequence: { sequencer: SlowestFirstSequencer },
   },
 });
