@@ -6,7 +6,7 @@
 // nothing and a change to any generator draws everything afresh.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,11 +102,14 @@ export async function buildBroadSet(only?: (name: string) => boolean, say: (line
   const dir = broadCacheDir();
   await mkdir(join(dir, 'accuracy'), { recursive: true });
   const planned = plan(dir).filter((p) => only?.(p.page.name) ?? true);
-  const missing = planned.filter((p) => !existsSync(p.page.path));
+  // A page counts as made once its marker is written after it: a run stopped mid-write leaves none.
+  const made = (path: string) => writeFile(`${path}.made`, '');
+  const missing = planned.filter((p) => !existsSync(`${p.page.path}.made`));
   const accuracy = new Set(missing.filter((p) => !p.html).map((p) => p.page.name));
   if (accuracy.size > 0) {
     say(`drawing ${accuracy.size} accuracy-set pages into ${dir}…`);
-    await buildAccuracySet(join(dir, 'accuracy'), (name) => accuracy.has(name));
+    const drawn = await buildAccuracySet(join(dir, 'accuracy'), (name) => accuracy.has(name));
+    await Promise.all(drawn.map((p) => made(p.path)));
   }
   const typeset = missing.filter((p) => p.html);
   if (typeset.length === 0) return planned.map((p) => p.page);
@@ -122,6 +125,7 @@ export async function buildBroadSet(only?: (name: string) => boolean, say: (line
       const n = all.findIndex((a) => a.page.name === p.page.name) + 1;
       await checkPdfPage(pdf, n, p.page.text, p.page.name);
       await rasterize(pdf, n, p.html!.spec.look, p.page.path.slice(0, -extname(p.page.path).length));
+      await made(p.page.path);
     }
   };
   await Promise.all([lane(), lane()]);
