@@ -12,6 +12,33 @@ import { wordBagError } from './word-bag.js';
 
 const run = promisify(execFile);
 
+/**
+ * The faces the templates set (page-css.ts). Condensed and italic DejaVu come with Debian's
+ * fonts-dejavu-extra, not fonts-dejavu-core: without them Chromium would substitute others and the
+ * pages would differ from one host to the next, so the set refuses to build instead.
+ */
+const FACES = [
+  'DejaVu Sans|Book',
+  'DejaVu Sans|Bold',
+  'DejaVu Serif|Book',
+  'DejaVu Serif|Italic',
+  'DejaVu Sans Condensed|Condensed',
+  'DejaVu Serif Condensed|Condensed',
+];
+
+export async function requireFonts(): Promise<void> {
+  const { stdout } = await run('fc-list', ['--format', '%{family}|%{style}\n'], { maxBuffer: 16 << 20 });
+  const have = stdout.split('\n').flatMap((line) => {
+    const [families = '', styles = ''] = line.split('|');
+    return families.split(',').flatMap((f) => styles.split(',').map((st) => `${f}|${st}`));
+  });
+  const missing = FACES.filter((face) => !have.includes(face));
+  if (missing.length > 0)
+    throw new Error(
+      `fonts missing for the broad set: ${missing.join(', ')} (Debian: apt-get install -y fonts-dejavu-core fonts-dejavu-extra)`,
+    );
+}
+
 /** Prints `html` to `<dir>/<name>.pdf` with headless Chromium; returns the PDF's path. */
 export async function printPdf(html: string, dir: string, name: string): Promise<string> {
   const page = join(dir, `${name}.html`);

@@ -14,7 +14,7 @@ import { accuracyPages, buildAccuracySet, type AccuracyPage } from '../accuracy/
 import type { PageContent } from './html-kit.js';
 import { lookFormat } from './looks.js';
 import { pagesDocument } from './page-css.js';
-import { checkPdfPage, pdfPageCount, printPdf, rasterize } from './render.js';
+import { checkPdfPage, pdfPageCount, printPdf, rasterize, requireFonts } from './render.js';
 import { heldOutSpecs } from './specs-heldout.js';
 import { tuningSpecs, type HtmlSpec, type Kind } from './specs-tuning.js';
 
@@ -114,6 +114,7 @@ export async function buildBroadSet(only?: (name: string) => boolean, say: (line
   const typeset = missing.filter((p) => p.html);
   if (typeset.length === 0) return planned.map((p) => p.page);
   say(`typesetting ${typeset.length} pages with Chromium, rendering with mutool, ImageMagick for scans and photos…`);
+  await requireFonts();
   const all = plan(dir).filter((p) => p.html);
   const pdf = await printPdf(pagesDocument(all.map((p) => p.html!.content)), dir, 'born-digital');
   const count = await pdfPageCount(pdf);
