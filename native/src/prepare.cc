@@ -37,6 +37,21 @@ int DarkEdge(PIX* pix, bool columns, bool from_end) {
   return depth;
 }
 
+// Whether the middle half of the page is mostly as dark as a lid: its own ground is dark (a slide,
+// light text on dark), so its dark edges are no border, and painting them white would take the
+// text near every edge with them.
+bool DarkGround(PIX* pix) {
+  const l_int32 w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+  const l_uint32* data = pixGetData(pix);
+  long dark = 0, seen = 0;
+  for (int y = h / 4; y < h - h / 4; y += 4) {
+    const l_uint32* line = data + static_cast<size_t>(y) * wpl;
+    for (int x = w / 4; x < w - w / 4; x += 4, ++seen)
+      if (GET_DATA_BYTE(line, x) < 50) ++dark;
+  }
+  return seen > 0 && dark * 2 > seen;
+}
+
 // Tiles holding only faint marks: their darkest pixel is well above the page's ink yet well below
 // their own paper. Show-through from the back of the sheet, or a light stamp; a clean page's tiles
 // are either blank or hold a glyph's near-black core.
@@ -80,10 +95,11 @@ Napi::Object Measure(Napi::Env env, PIX* gray, int dpi) {
   m.Set("skewDegrees", Napi::Number::New(env, skew));
   m.Set("skewConfidence", Napi::Number::New(env, skew_conf));
   Napi::Array border = Napi::Array::New(env, 4);
-  border.Set(0u, Napi::Number::New(env, DarkEdge(gray, true, false)));
-  border.Set(1u, Napi::Number::New(env, DarkEdge(gray, false, false)));
-  border.Set(2u, Napi::Number::New(env, DarkEdge(gray, true, true)));
-  border.Set(3u, Napi::Number::New(env, DarkEdge(gray, false, true)));
+  const bool dark_ground = DarkGround(gray);
+  border.Set(0u, Napi::Number::New(env, dark_ground ? 0 : DarkEdge(gray, true, false)));
+  border.Set(1u, Napi::Number::New(env, dark_ground ? 0 : DarkEdge(gray, false, false)));
+  border.Set(2u, Napi::Number::New(env, dark_ground ? 0 : DarkEdge(gray, true, true)));
+  border.Set(3u, Napi::Number::New(env, dark_ground ? 0 : DarkEdge(gray, false, true)));
   m.Set("border", border);
   m.Set("backgroundLow", Napi::Number::New(env, bg_low));
   m.Set("backgroundHigh", Napi::Number::New(env, bg_high));

@@ -1,0 +1,49 @@
+// A page whose own background is dark (a slide: light text on a dark ground) is not a scanner
+// lid's border. 'border' paints dark edges white, a quarter of the page deep at most; on a dark
+// slide it painted away the text near every edge (bench:headline's held-out slides, CER +0.53).
+// The page must be read like raw tesseract reads it, without that step.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
+import { ENGLISH_TEXT, cer, makeWorkDir } from '../fixtures/ocr/pages.js';
+
+const work = makeWorkDir();
+afterAll(() => {
+  closeDocuments();
+  work.cleanup();
+});
+
+/** Light text from edge to edge of a dark A4-wide page at 300 DPI, as a slide exported to an image. */
+function darkSlide(ground: string, ink: string): string {
+  const path = join(work.dir, `slide-${ground.slice(1)}.png`);
+  const args = ['-density', '300', '-units', 'PixelsPerInch', '-size', '2480x1400', `xc:${ground}`, '-font', 'DejaVu-Sans'];
+  args.push('-pointsize', '14', '-fill', ink, '-annotate', '+40+90', ENGLISH_TEXT, '-colorspace', 'Gray', '-depth', '8', path);
+  execFileSync('convert', args);
+  return path;
+}
+
+describe('a page with a dark background', () => {
+  it.each([
+    ['#1e2530', '#f0f0f0'],
+    ['#000000', '#ffffff'],
+  ])(
+    'on %s is read without painting its edges white',
+    async (ground, ink) => {
+      const result = await pageWorker({
+        kind: 'page',
+        path: darkSlide(ground, ink),
+        page: 1,
+        languages: 'eng',
+        requestedLanguage: 'en',
+        maxPixels: 1e8,
+        timeoutMs: 120_000,
+      });
+      if (!result.ok || !('text' in result)) throw new Error(JSON.stringify(result));
+      expect(result.prepared).not.toContain('border');
+      expect(cer(result.text, ENGLISH_TEXT)).toBeLessThan(0.02);
+    },
+    120_000,
+  );
+});
