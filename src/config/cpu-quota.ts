@@ -27,7 +27,19 @@ export function cgroupCpuQuota(root = '/sys/fs/cgroup'): number | undefined {
   return quota > 0 && period > 0 ? quota / period : undefined;
 }
 
-/** Default for OCR_THREADS: the cores available, capped by the quota (rounded up, at least 1). */
+/**
+ * Default for OCR_THREADS: the logical CPUs available, capped by the quota (rounded up, at least 1).
+ *
+ * One thread per logical CPU, not per physical core (cpu-topology.ts tells them apart). On an SMT
+ * host the second thread of a core runs while the first waits on memory and mispredicted branches,
+ * which Tesseract's layout code and MuPDF's rendering do often, so SMT usually adds throughput on
+ * such work (commonly quoted: 10-30%); a thread per logical CPU costs only memory (81-89 MiB of
+ * RSS per added thread in bench/results/scaling.md). That gain is not measured here: the machine
+ * the scaling bench ran on has one thread per core (its machine facts say so). Whoever runs `npm
+ * run bench:scaling` on an SMT host sees it in the rows past the physical-core count: if pages/s
+ * stops rising there, set OCR_THREADS to the physical cores; the default changes only on such evidence.
+ * The quota always caps it: a container's share of the host is what it may use.
+ */
 export function usableCores(root?: string): number {
   const cores = availableParallelism();
   const quota = cgroupCpuQuota(root);
