@@ -47,7 +47,7 @@ apt_install tesseract-ocr tesseract-ocr-osd $(packs "${OCR_LANGUAGES:-eng,ukr}")
 # itself where containers cannot run; and language packs: the suite reads eng,ukr,deu,fra,pol,rus
 # and the benchmark ten packs.
 # shellcheck disable=SC2046
-[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core wrk chromium poppler-utils mupdf-tools qpdf nginx \
+[ "$with_services" = true ] && apt_install imagemagick fonts-dejavu-core fonts-dejavu-extra wrk chromium poppler-utils mupdf-tools qpdf nginx \
   podman runc debootstrap $(packs eng,ukr,deu,fra,pol,rus,spa,ita,por,ces)
 
 if [ "$with_services" = true ]; then

@@ -52,6 +52,8 @@ export async function startFuzzServer(settings: FuzzServerSettings): Promise<Fuz
     PAGE_TIMEOUT_MS: String(settings.pageTimeoutMs),
     OCR_THREADS: String(settings.ocrThreads),
     ...(schema ? { DATABASE_URL: schema.url } : {}),
+    // A forced matrix kernel, to tell a finding of the AVX-512 code from one of everything else.
+    ...(process.env.OCR_SIMD ? { OCR_SIMD: process.env.OCR_SIMD } : {}),
   };
   const key = await createFuzzAccount(env);
 

@@ -6,7 +6,8 @@
 //   npm run bench:fuzz [-- --minutes N] [--seed S] [--replay INDEX …] [--database-url postgres://…]
 //   BENCH_CLIENTS (3) uploads at once, BENCH_CONTROL_EVERY (25) inputs between control reads,
 //   BENCH_PAGE_TIMEOUT_MS (30000) the server's PAGE_TIMEOUT_MS, BENCH_SETTLE_S (60) idle seconds
-//   before the last memory reading, BENCH_OCR_THREADS (2) the server's OCR_THREADS.
+//   before the last memory reading, BENCH_OCR_THREADS (2) the server's OCR_THREADS; OCR_SIMD, when
+//   set, is passed on to the server (a finding with one kernel and not another).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
