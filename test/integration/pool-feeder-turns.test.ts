@@ -18,8 +18,9 @@ import { RecognitionScheduler, type PageRunner } from '../../src/services/recogn
 import { LocalStorage } from '../../src/storage/local-storage.js';
 import { openDatabase, type Database } from '../../src/store/database.js';
 import { bornDigitalPageText, writePdf } from '../fixtures/documents.js';
-import { makeWorkDir } from '../fixtures/ocr/pages.js';
+import { ENGLISH_TEXT, makeWorkDir, renderPage } from '../fixtures/ocr/pages.js';
 import { uploadFile, waitForDocument } from '../support/documents.js';
+import { call } from '../support/http.js';
 import { freshSchema, startTestServer, type TestServer } from '../support/server.js';
 
 /** The real pool, with every task it is given logged in order (which document, open or page). */
@@ -97,4 +98,36 @@ it("gives a one-page document's page the thread its open frees, ahead of the lon
   expect(logged.log[shortOpen + 1]).toEqual({ kind: 'page', path: shortPath });
   // …and the long one was still being read: the short one arrived in the middle of it.
   expect(logged.log.slice(shortOpen + 2).some((t) => t.path === longPath)).toBe(true);
+  await call(`${api.url}/v1/documents/${longId}`, { method: 'DELETE', key: api.secretKey }); // the next test starts with none held
 });
+
+it(
+  'opens a document claimed while a long one is read at the next free thread, before the long one gets another page',
+  { timeout: 120_000 },
+  async () => {
+    // Scanned pages (OCR, a few hundred ms each), so the short one's claim lands while a page of the long one is in flight.
+    const scan = renderPage(work.dir, 'scan', ENGLISH_TEXT, 2480, 3508);
+    const long = join(work.dir, 'long-scan.pdf');
+    writePdf(
+      long,
+      Array.from({ length: 30 }, () => ({ png: scan.png })),
+    );
+    const short = join(work.dir, 'short-2.pdf');
+    writePdf(short, [{ lines: bornDigitalPageText(9).split('\n') }]);
+    const start = logged.log.length;
+    const longId = (await uploadFile(api, long)).json.id;
+    await waitForDocument(api, longId, { until: (d) => d.pages_done >= 2, intervalMs: 20, timeoutMs: 60_000 });
+    const shortId = (await uploadFile(api, short)).json.id;
+    const handedOutBefore = logged.log.length;
+    expect((await waitForDocument(api, shortId)).status).toBe('completed');
+
+    const longPath = logged.log[start]!.path; // the long one's open
+    const shortOpen = logged.log.findIndex((t, i) => i >= start && t.kind === 'open' && t.path !== longPath);
+    // The task handed out right after the short one arrived is its open (round-robin alone gave the
+    // long one the next page first when the turn pointed at it), then its page.
+    expect(shortOpen).toBe(handedOutBefore);
+    expect(logged.log[shortOpen + 1]).toEqual({ kind: 'page', path: logged.log[shortOpen]!.path });
+    expect(logged.log.slice(shortOpen + 2).some((t) => t.path === longPath)).toBe(true);
+    await call(`${api.url}/v1/documents/${longId}`, { method: 'DELETE', key: api.secretKey });
+  },
+);
