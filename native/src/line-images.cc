@@ -30,7 +30,10 @@ WriteMem leptonicaWriteMem() {
 
 extern "C" __attribute__((visibility("default"))) l_ok pixWriteMem(l_uint8** pdata, size_t* psize, PIX* pix,
                                                                   l_int32 format) {
-  if (uncompressed && format == IFF_PNG && pixWriteMemSpix(pdata, psize, pix) == 0) {
+  // SPIX keeps the raster as it is in memory, pad bits past each row's end included, where a PNG
+  // or PNM holds only the pixels and reads back with zero pads: clear them first, so no later
+  // operation can see whatever an earlier allocation left there.
+  if (uncompressed && format == IFF_PNG && pixSetPadBits(pix, 0) == 0 && pixWriteMemSpix(pdata, psize, pix) == 0) {
     kept_uncompressed.fetch_add(1, std::memory_order_relaxed);
     return 0;
   }
