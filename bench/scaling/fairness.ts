@@ -27,6 +27,8 @@ interface Latencies {
   /** started_at to completed_at: waiting for a thread to open it and to read its page, and the page itself. */
   afterClaimP50Ms: number;
   afterClaimP99Ms: number;
+  /** Every document's latency, in upload order (the JSON keeps them: a tail can be told from a trend). */
+  latenciesMs: number[];
   /** Cores other processes used meanwhile: a phase slowed by someone else's work shows here. */
   foreignCores: number;
 }
@@ -62,6 +64,7 @@ async function stream(server: ScalingServer, path: string, count: number, interv
   const claims = docs.map(claimMs);
   const afterClaim = values.map((v, i) => v - claims[i]!);
   return {
+    latenciesMs: values.map(Math.round),
     claimP99Ms: percentile(claims, 99),
     afterClaimP50Ms: percentile(afterClaim, 50),
     afterClaimP99Ms: percentile(afterClaim, 99),
