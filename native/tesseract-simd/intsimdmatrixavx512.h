@@ -4,6 +4,8 @@
 #define TESSERACT_ARCH_INTSIMDMATRIXAVX512_H_
 
 #include <immintrin.h>
+#include <cstdint>
+#include <cstring>
 #include "intsimdmatrix.h"
 
 namespace tesseract {
@@ -44,6 +46,48 @@ static inline void ForEachRegisterSet(int num_out, Pass pass) {
       output += set;
     }
   }
+}
+
+// Computes kRegisters x 16 outputs, consuming that register set's weights and its int32 start
+// values (stored after the weights by IntSimdMatrix::Init). Step says how a broadcast group of 4
+// inputs meets one register of weights: Step::Inputs(four) prepares the group once,
+// Step::Add(sum, inputs, weights) accumulates into a register of 16 int32 sums.
+template <class Step, int kRegisters>
+static inline void PartialMatrixDotVector(const int8_t *&wi, const TFloat *&scales,
+                                          const int8_t *u, int num_in, TFloat *&v) {
+  const int8_t *starts = wi + num_in * kRegisters * kAvx512OutputsPerRegister;
+  __m512i result[kRegisters];
+  for (int r = 0; r < kRegisters; ++r) {
+    result[r] = _mm512_loadu_si512(starts + r * 64);
+  }
+  for (int j = 0; j < num_in; j += kAvx512InputsPerGroup) {
+    int32_t four_inputs;
+    std::memcpy(&four_inputs, u + j, sizeof four_inputs);
+    const typename Step::Group inputs = Step::Inputs(four_inputs);
+    for (int r = 0; r < kRegisters; ++r) {
+      result[r] = Step::Add(result[r], inputs, _mm512_loadu_si512(wi + r * 64));
+    }
+    wi += kRegisters * 64;
+  }
+  wi = starts + kRegisters * 64;
+  for (int r = 0; r < kRegisters; ++r) {
+    StoreScaled16(result[r], scales, v);
+  }
+}
+
+// IntSimdMatrix::matrixDotVectorFunction for a Step: the register sets Init laid out, in order.
+template <class Step>
+static void MatrixDotVectorAvx512(int dim1, int dim2, const int8_t *wi, const TFloat *scales,
+                                  const int8_t *u, TFloat *v) {
+  const int num_in = IntSimdMatrix::Roundup(dim2 - 1, kAvx512InputsPerGroup);
+  ForEachRegisterSet(dim1, [&](int registers) {
+    switch (registers) {
+      case 8: PartialMatrixDotVector<Step, 8>(wi, scales, u, num_in, v); break;
+      case 4: PartialMatrixDotVector<Step, 4>(wi, scales, u, num_in, v); break;
+      case 2: PartialMatrixDotVector<Step, 2>(wi, scales, u, num_in, v); break;
+      default: PartialMatrixDotVector<Step, 1>(wi, scales, u, num_in, v); break;
+    }
+  });
 }
 
 } // namespace tesseract

@@ -14,57 +14,29 @@
 #  endif
 #else
 #  include <immintrin.h>
-#  include <cstdint>
-#  include <cstring>
 #  include "intsimdmatrixavx512.h"
 
 namespace tesseract {
 
-template <int kRegisters>
-static inline void PartialMatrixDotVector(const int8_t *&wi, const TFloat *&scales,
-                                          const int8_t *u, int num_in, TFloat *&v) {
-  const int8_t *starts = wi + num_in * kRegisters * kAvx512OutputsPerRegister;
-  __m512i result[kRegisters];
-  for (int r = 0; r < kRegisters; ++r) {
-    result[r] = _mm512_loadu_si512(starts + r * 64);
-  }
-  const __m512i zero = _mm512_setzero_si512();
-  const __m512i ones = _mm512_set1_epi16(1);
-  for (int j = 0; j < num_in; j += kAvx512InputsPerGroup) {
-    int32_t four_inputs;
-    std::memcpy(&four_inputs, u + j, sizeof four_inputs);
+// |u| once per group, its signs moved onto the weights; vpmaddubsw then vpmaddwd by ones.
+struct BwStep {
+  struct Group {
+    __m512i magnitudes;
+    __mmask64 negative;
+  };
+  static inline Group Inputs(int32_t four_inputs) {
     const __m512i inputs = _mm512_set1_epi32(four_inputs);
-    const __m512i magnitudes = _mm512_abs_epi8(inputs);
-    const __mmask64 negative = _mm512_movepi8_mask(inputs);
-    for (int r = 0; r < kRegisters; ++r) {
-      const __m512i weights = _mm512_loadu_si512(wi + r * 64);
-      const __m512i signed_weights = _mm512_mask_sub_epi8(weights, negative, zero, weights);
-      const __m512i pairs = _mm512_maddubs_epi16(magnitudes, signed_weights);
-      result[r] = _mm512_add_epi32(result[r], _mm512_madd_epi16(pairs, ones));
-    }
-    wi += kRegisters * 64;
+    return {_mm512_abs_epi8(inputs), _mm512_movepi8_mask(inputs)};
   }
-  wi = starts + kRegisters * 64;
-  for (int r = 0; r < kRegisters; ++r) {
-    StoreScaled16(result[r], scales, v);
+  static inline __m512i Add(__m512i sum, Group inputs, __m512i weights) {
+    const __m512i signed_weights = _mm512_mask_sub_epi8(weights, inputs.negative, _mm512_setzero_si512(), weights);
+    const __m512i pairs = _mm512_maddubs_epi16(inputs.magnitudes, signed_weights);
+    return _mm512_add_epi32(sum, _mm512_madd_epi16(pairs, _mm512_set1_epi16(1)));
   }
-}
-
-static void matrixDotVector(int dim1, int dim2, const int8_t *wi, const TFloat *scales,
-                            const int8_t *u, TFloat *v) {
-  const int num_in = IntSimdMatrix::Roundup(dim2 - 1, kAvx512InputsPerGroup);
-  ForEachRegisterSet(dim1, [&](int registers) {
-    switch (registers) {
-      case 8: PartialMatrixDotVector<8>(wi, scales, u, num_in, v); break;
-      case 4: PartialMatrixDotVector<4>(wi, scales, u, num_in, v); break;
-      case 2: PartialMatrixDotVector<2>(wi, scales, u, num_in, v); break;
-      default: PartialMatrixDotVector<1>(wi, scales, u, num_in, v); break;
-    }
-  });
-}
+};
 
 const IntSimdMatrix IntSimdMatrix::intSimdMatrixAVX512BW = {
-    matrixDotVector, kAvx512OutputsPerRegister, kAvx512MaxOutputRegisters, kAvx512InputsPerRegister,
+    MatrixDotVectorAvx512<BwStep>, kAvx512OutputsPerRegister, kAvx512MaxOutputRegisters, kAvx512InputsPerRegister,
     kAvx512InputsPerGroup, /*int32_starts_=*/true, /*input_offset_=*/0};
 
 } // namespace tesseract
