@@ -13,7 +13,7 @@
 // expression over page names: a smoke subset, and the report says so), BENCH_ATTEMPTS (default 1;
 // a run during which others used over 0.1 cores is repeated up to this many times in all),
 // BENCH_QUIET_WAIT_S (default 60: how long each run first waits for a quiet machine),
-// BENCH_SIMD_COMPARE=1 (adds d-avx2, the API on OCR_SIMD=avx2).
+// (d-avx2, the API on OCR_SIMD=avx2, is listed as not run: see headline/runners.ts.)
 import { availableParallelism } from 'node:os';
 import { startBenchServer, type BenchServer } from '../_kit/bench-server.js';
 import { machineFacts } from '../_kit/machine-facts.js';

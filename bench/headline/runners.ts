@@ -6,7 +6,7 @@
 //   d       the whole API without `language` (the headline)
 //   e       the whole API told each page's language
 //   f       as a, with the CLI built beside docrec's libtesseract (native/build-tesseract.sh)
-//   d-avx2  as d, on a server with OCR_SIMD=avx2 (the forced AVX2 kernel), with BENCH_SIMD_COMPARE=1
+//   d-avx2  as d, on a server with OCR_SIMD=avx2: never run here (see its skipped reason)
 import { DOCREC_BUILD_CLI } from '../languages/runners.js';
 import { OCRMYPDF_INSTALL } from '../languages/ocrmypdf.js';
 
@@ -40,7 +40,10 @@ export function headlineRunners(ocrmypdf: string | undefined): HeadlineRunner[] 
       name: 'd-avx2',
       label: 'whole API, no `language`, server with OCR_SIMD=avx2 (the forced AVX2 kernel)',
       how: { api: { env: { OCR_SIMD: 'avx2' }, language: false } },
-      ...(process.env.BENCH_SIMD_COMPARE === '1' ? {} : { skipped: 'off by default; BENCH_SIMD_COMPARE=1 runs it' }),
+      // The servers run in this process and the kernel is one choice per process, made before any
+      // model loads (the addon refuses another): a second kernel needs a process of its own.
+      skipped:
+        'the kernel is one choice per process and these servers share this one; npm run bench:profile compares the kernels (AVX2 vs AVX-512 CPU per page), test/integration/simd-kernels.test.ts their bits',
     },
   ];
   return runners;

@@ -1,6 +1,7 @@
 // Engine lifetime: Init once per language set, End on close(), on GC, or when
 // the owning environment (a Worker) shuts down, whichever comes first.
 #include "engine.h"
+#include "simd.h"
 
 #include <tesseract/baseapi.h>
 
@@ -26,6 +27,7 @@ Engine::Engine(const Napi::CallbackInfo& info) : Napi::ObjectWrap<Engine>(info),
   bool has_datapath = info.Length() > 1 && info[1].IsString();
   if (has_datapath) datapath = info[1].As<Napi::String>().Utf8Value();
 
+  NoteModelLoaded();  // before the model loads: its weights take the kernel active now
   auto api = std::make_unique<tesseract::TessBaseAPI>();
   // LSTM only: the Debian "fast" models carry no legacy engine data.
   if (api->Init(has_datapath ? datapath.c_str() : nullptr, languages.c_str(), tesseract::OEM_LSTM_ONLY) != 0)

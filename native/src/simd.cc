@@ -5,6 +5,8 @@
 #include <dlfcn.h>
 #include <tesseract/baseapi.h>
 
+#include <atomic>
+#include <cstring>
 #include <string>
 
 namespace docrec {
@@ -31,7 +33,12 @@ Fn Entry(const char* name) {
   return handle ? reinterpret_cast<Fn>(dlsym(handle, name)) : nullptr;
 }
 
+// Models loaded in this process (any thread): their weights are laid out for the kernel active then.
+std::atomic<bool> model_loaded{false};
+
 }  // namespace
+
+void NoteModelLoaded() { model_loaded.store(true); }
 
 // { active: 'avx512vnni', supported: ['avx512vnni', 'avx512bw', 'avx2', 'sse'] }, or null when
 // the library cannot name or choose its kernel.
@@ -63,6 +70,10 @@ Napi::Value SelectSimdKernel(const Napi::CallbackInfo& info) {
   const std::string name = info[0].As<Napi::String>();
   auto select = Entry<SelectKernel>("DocrecSimdSelect");
   if (!select) throw Napi::Error::New(env, "this libtesseract cannot choose its SIMD kernel (not docrec's build)");
+  // Another kernel would read the loaded weights in the wrong layout: one choice per process.
+  auto active = Entry<KernelName>("DocrecSimdKernel");
+  if (model_loaded.load() && active && std::strcmp(active(), name.c_str()) != 0)
+    throw Napi::Error::New(env, "the SIMD kernel is chosen once per process, before any model loads (" + std::string(active()) + " is in use)");
   const int status = select(name.c_str());
   if (status == -1) throw Napi::Error::New(env, "no SIMD kernel named " + name + " in this libtesseract");
   if (status == -2) throw Napi::Error::New(env, "this CPU or OS cannot run the " + name + " kernel");

@@ -6,6 +6,8 @@
 namespace docrec {
 
 Napi::Value SimdKernels(const Napi::CallbackInfo& info);
+// Called as an Engine loads its model: from then on the kernel cannot change in this process.
+void NoteModelLoaded();
 Napi::Value SelectSimdKernel(const Napi::CallbackInfo& info);
 
 }  // namespace docrec

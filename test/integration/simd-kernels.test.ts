@@ -22,6 +22,8 @@ let pagesFile: string;
 
 interface KernelRun {
   active: string;
+  /** Whether choosing another kernel after the models loaded was refused. */
+  switchRefused: boolean;
   results: Record<string, { ok: boolean; text?: string; lines?: unknown[] }>;
 }
 
@@ -72,7 +74,7 @@ describe.runIf(kernels !== null)("OCR_SIMD kernels (docrec's libtesseract)", () 
   );
 
   it.runIf(supported.has('avx2') && supported.has('sse'))(
-    'reads a page the same with the SSE kernel',
+    'reads a page the same with the SSE kernel, and refuses another kernel once models are loaded',
     async () => {
       const one = join(work.dir, 'one.json');
       const page = pages.find((p) => p.name === 'en-10pt')!;
@@ -80,6 +82,8 @@ describe.runIf(kernels !== null)("OCR_SIMD kernels (docrec's libtesseract)", () 
       const [sse, avx2] = [await readWith('sse', one), await readWith('avx2', one)];
       expect(sse.active).toBe('sse');
       expect(sse.results).toEqual(avx2.results);
+      // Weights are laid out for the kernel active when a model loads: no switching afterwards.
+      expect([sse.switchRefused, avx2.switchRefused]).toEqual([true, true]);
     },
     240_000,
   );
