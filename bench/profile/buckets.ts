@@ -1,7 +1,7 @@
 // Where recognition's CPU goes, by symbol: perf's self time per (library, function) sorted into
 // the parts issue 24 asks about. The rules are name patterns, checked in order; what none claims
 // is "the rest" (and listed, so a rule can be added when something big lands there).
-export const BUCKETS = [
+const BUCKETS = [
   { name: 'LSTM matrix products', test: /matrixDotVector|PartialMatrixDotVector|IntSimdMatrix|MultiplyGroup|DotProduct/ },
   {
     name: 'LSTM per-step loops (nonlinearities, int8 steps, maxpool)',
