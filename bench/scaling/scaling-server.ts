@@ -2,7 +2,7 @@
 // its CPU and its threads' CPU are its alone (/proc/<pid>), with OCR_THREADS set for the step.
 // PGlite in a temporary DATA_DIR by default, or a fresh schema of --database-url. An enterprise
 // account whose limit never throttles is made first (the server then skips its first-start bootstrap).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { createAccount, createApiKey } from '../../src/store/accounts-repo.js';
 import { openDatabase } from '../../src/store/database.js';
 import { freshSchema } from '../_kit/fresh-schema.js';
 import { root } from '../_kit/results.js';
+import { listeningUrl, stopChild } from '../_kit/serve-child.js';
 
 export interface ScalingServer {
   url: string;
@@ -54,34 +55,4 @@ export async function startScalingServer(threads: number, databaseUrl: string | 
     await cleanup();
     throw err;
   }
-}
-
-/** The URL from serve's "docrec is listening on …" line (printed once everything has started). */
-function listeningUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('docrec serve did not listen within 120 s')), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /docrec is listening on (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`docrec serve exited (${code}) before it listened`));
-    });
-  });
-}
-
-/** SIGTERM (the server drains), SIGKILL after 25 s. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
-  await exited;
-  clearTimeout(timer);
 }
