@@ -82,14 +82,17 @@ export class OcrPool {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
     });
     const idleMs = options.idleRetireMs ?? IDLE_RETIRE_MS;
-    this.idleCheck = setInterval(() => void this.retireIdle(idleMs, options.idleGrowthBytes ?? IDLE_GROWTH_BYTES), idleMs / 2);
+    // Housekeeping: a failure here must never become an unhandled rejection (it would end the process).
+    const check = () => this.retireIdle(idleMs, options.idleGrowthBytes ?? IDLE_GROWTH_BYTES).catch(() => undefined);
+    this.idleCheck = setInterval(() => void check(), idleMs / 2);
     this.idleCheck.unref();
   }
 
   private async retireIdle(idleMs: number, growthBytes: number): Promise<void> {
     if (this.closed) return;
     const retired = await this.recycler.retireIdle(idleMs, growthBytes);
-    if (retired > 0 && this.options.engine === 'native' && !this.closed) loadAddon().trimNativeMemory();
+    // An addon built before trimNativeMemory existed simply keeps what glibc holds.
+    if (retired > 0 && this.options.engine === 'native' && !this.closed) loadAddon().trimNativeMemory?.();
   }
 
   get threads(): number {
