@@ -44,14 +44,24 @@ export async function getDocument(bench: BenchServer, id: string): Promise<Docum
 }
 
 /** Polls each unfinished document in turn until all are completed; a failed one is an error. */
-export async function waitCompleted(bench: BenchServer, ids: string[], timeoutMs: number, pollMs = 200): Promise<DocumentBody[]> {
-  const done = new Map<string, DocumentBody>();
+export function waitCompleted(bench: BenchServer, ids: string[], timeoutMs: number, pollMs = 200): Promise<DocumentBody[]> {
+  return pollUntilCompleted((id) => getDocument(bench, id), ids, timeoutMs, pollMs);
+}
+
+/** waitCompleted for any way of reading a document (a server in this process or a child's URL). */
+export async function pollUntilCompleted<D extends { status: string; error: unknown }>(
+  get: (id: string) => Promise<D>,
+  ids: string[],
+  timeoutMs: number,
+  pollMs: number,
+): Promise<D[]> {
+  const done = new Map<string, D>();
   const deadline = Date.now() + timeoutMs;
   while (done.size < ids.length) {
     if (Date.now() > deadline) throw new Error(`${ids.length - done.size} documents not completed within ${timeoutMs} ms`);
     for (const id of ids) {
       if (done.has(id)) continue;
-      const doc = await getDocument(bench, id);
+      const doc = await get(id);
       if (doc.status === 'failed') throw new Error(`document ${id} failed: ${JSON.stringify(doc.error)}`);
       if (doc.status === 'completed') done.set(id, doc);
       else break; // documents finish roughly in order: no need to ask about the later ones yet

@@ -3,6 +3,7 @@
 // document, delete one, wait for many. Times come from the documents (created_at, completed_at).
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { pollUntilCompleted } from '../_kit/api-client.js';
 import type { ScalingServer } from './scaling-server.js';
 
 interface DocumentBody {
@@ -41,21 +42,8 @@ export async function deleteDocument(server: ScalingServer, id: string): Promise
 }
 
 /** Polls until every document is completed (a failed one is an error); returns them in `ids` order. */
-export async function waitAllCompleted(server: ScalingServer, ids: string[], timeoutMs: number, pollMs = 100): Promise<DocumentBody[]> {
-  const done = new Map<string, DocumentBody>();
-  const deadline = Date.now() + timeoutMs;
-  while (done.size < ids.length) {
-    if (Date.now() > deadline) throw new Error(`${ids.length - done.size} documents not completed within ${timeoutMs} ms`);
-    for (const id of ids) {
-      if (done.has(id)) continue;
-      const doc = await getDocument(server, id);
-      if (doc.status === 'failed') throw new Error(`document ${id} failed: ${JSON.stringify(doc.error)}`);
-      if (doc.status === 'completed') done.set(id, doc);
-      else break; // documents finish roughly in order: no need to ask about the later ones yet
-    }
-    if (done.size < ids.length) await new Promise((r) => setTimeout(r, pollMs));
-  }
-  return ids.map((id) => done.get(id)!);
+export function waitAllCompleted(server: ScalingServer, ids: string[], timeoutMs: number, pollMs = 100): Promise<DocumentBody[]> {
+  return pollUntilCompleted((id) => getDocument(server, id), ids, timeoutMs, pollMs);
 }
 
 /** Upload → completed_at of a finished document, ms. */
