@@ -207,7 +207,14 @@ describe('refusals', () => {
     const failed = (await uploadFile(t, corruptPdf(work.dir))).json.id;
     expect((await waitForDocument(t, failed)).status).toBe('failed');
     const db = server.server.deps.database.db;
-    await db.updateTable('documents').set({ status: 'processing' }).where('id', '=', id).execute();
+    // Held by another instance's live lease: a processing row without one is work to resume, and
+    // this server's scheduler would claim and complete it again mid-test (seen once under load).
+    const lease = { lease_owner: 'elsewhere', lease_expires_at: new Date(Date.now() + 3_600_000) };
+    await db
+      .updateTable('documents')
+      .set({ status: 'processing', ...lease })
+      .where('id', '=', id)
+      .execute();
     try {
       for (const doc of [failed, id]) {
         for (const suffix of ['markdown', 'tables', 'tables/1', 'tables/1?format=csv']) {
@@ -217,7 +224,11 @@ describe('refusals', () => {
         }
       }
     } finally {
-      await db.updateTable('documents').set({ status: 'completed' }).where('id', '=', id).execute();
+      await db
+        .updateTable('documents')
+        .set({ status: 'completed', lease_owner: null, lease_expires_at: null })
+        .where('id', '=', id)
+        .execute();
     }
   });
 
