@@ -152,7 +152,12 @@ export class RequestContext {
   }
 
   json(status: number, payload: unknown, headers: Record<string, string> = {}): void {
-    this.send(status, JSON.stringify(payload), { 'Content-Type': jsonType, ...headers });
+    this.jsonText(status, JSON.stringify(payload), headers);
+  }
+
+  /** A reply whose body is JSON already (e.g. written by the database: store/document-json.ts). */
+  jsonText(status: number, body: string, headers: Record<string, string> = {}): void {
+    this.send(status, body, { 'Content-Type': jsonType, ...headers });
   }
 
   noContent(): void {

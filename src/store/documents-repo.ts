@@ -1,13 +1,15 @@
 // Documents and their pages. Every query is scoped by account and mode, so live and test data
 // never mix and another account's document is simply "not found".
 //
-// The two reads clients poll (one document, the list) run SQL written once, not built by kysely's
-// query builder on every request: building and compiling a query costs more CPU than the rest of
-// such a request's JavaScript. The SQL is what the builder would write.
+// The two reads clients poll (one document here, the list in documents-list.ts) run SQL written
+// once, not built by kysely's query builder on every request: building and compiling a query
+// costs more CPU than the rest of such a request's JavaScript. The SQL is what the builder would write.
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from './database.js';
 import type { DocumentsTable } from './schema.js';
-import { ownedPageSql } from './owned-page.js';
+import { perTurnBatches, type Waiting } from './turn-batch.js';
+import { documentJsonSql } from './document-json.js';
+import { prepared } from './prepared-statements.js';
 import type { Owner } from './owner.js';
 import type { Selectable } from 'kysely';
 
@@ -15,70 +17,62 @@ export type DocumentRow = Selectable<DocumentsTable>;
 
 const FIND_DOCUMENT = 'select * from "documents" where "id" = $1 and "account_id" = $2 and "mode" = $3';
 /** Many (id, account, mode) lookups in one query: the same rows, each still scoped by its owner. */
-const FIND_DOCUMENTS =
-  'select d.* from unnest($1::text[], $2::text[], $3::text[]) as q(id, account_id, mode) ' +
+const findDocumentsSql = (columns: string) =>
+  `select ${columns} from unnest($1::text[], $2::text[], $3::text[]) as q(id, account_id, mode) ` +
   'join "documents" d on d."id" = q.id and d."account_id" = q.account_id and d."mode" = q.mode';
-const BATCH_MAX = 100;
+const FIND_DOCUMENTS = findDocumentsSql('d.*');
+const FIND_DOCUMENTS_JSON = prepared(findDocumentsSql(`d.id, d.account_id, d.mode, ${documentJsonSql(true)} as json`));
 
 interface Lookup {
   owner: Owner;
   id: string;
-  resolve(row: DocumentRow | undefined): void;
-  reject(err: unknown): void;
 }
 
-/** Lookups made in the same turn of the event loop, per database handle, waiting to be sent together. */
-const pending = new WeakMap<Db, Lookup[]>();
+async function lookUp<Row extends { id: string; account_id: string; mode: string }>(
+  db: Db,
+  text: string,
+  batch: ReadonlyArray<Waiting<Lookup, Row | undefined>>,
+): Promise<void> {
+  const lookups = batch.map((w) => w.query);
+  const values = [lookups.map((l) => l.id), lookups.map((l) => l.owner.accountId), lookups.map((l) => l.owner.mode)];
+  const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(text, values));
+  const found = new Map(rows.map((row) => [`${row.id} ${row.account_id} ${row.mode}`, row]));
+  for (const waiting of batch) {
+    const l = waiting.query;
+    waiting.resolve(found.get(`${l.id} ${l.owner.accountId} ${l.owner.mode}`));
+  }
+}
+
+const batchedLookup = perTurnBatches<Lookup, DocumentRow | undefined>(
+  async (db, batch) => {
+    if (batch.length === 1) return batch[0]!.resolve(await findOne(db, batch[0]!.query.owner, batch[0]!.query.id));
+    return lookUp(db, FIND_DOCUMENTS, batch);
+  },
+  { max: 100 },
+);
+
+type JsonRow = { id: string; account_id: string; mode: string; json: string };
+const batchedJsonLookup = perTurnBatches<Lookup, JsonRow | undefined>((db, batch) => lookUp(db, FIND_DOCUMENTS_JSON, batch), { max: 100 });
 
 /**
- * One document of an owner. Outside a transaction, the lookups of one event-loop turn (clients
- * polling many documents at once arrive together) go to the database as one query: one round
- * trip and one statement for the batch instead of one each.
+ * One document of an owner. Outside a transaction, the lookups requests make in one turn of the
+ * event loop go to the database as one query (turn-batch.ts).
  */
 export function findDocument(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
-  if (db.isTransaction) return findOne(db, owner, id);
-  return new Promise((resolve, reject) => {
-    let batch = pending.get(db);
-    if (batch === undefined) {
-      pending.set(db, (batch = []));
-      process.nextTick(() => {
-        pending.delete(db);
-        void sendBatch(db, batch!);
-      });
-    }
-    batch.push({ owner, id, resolve, reject });
-  });
+  return db.isTransaction ? findOne(db, owner, id) : batchedLookup(db, { owner, id });
+}
+
+/** One document of an owner as the API's document object, text included, in JSON (document-json.ts); batched alike. */
+export async function findDocumentJson(db: Db, owner: Owner, id: string): Promise<string | undefined> {
+  if (!db.isTransaction) return (await batchedJsonLookup(db, { owner, id }))?.json;
+  let found: JsonRow | undefined;
+  await lookUp<JsonRow>(db, FIND_DOCUMENTS_JSON, [{ query: { owner, id }, resolve: (row) => (found = row), reject: () => {} }]);
+  return found?.json;
 }
 
 async function findOne(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
   const { rows } = await db.executeQuery<DocumentRow>(CompiledQuery.raw(FIND_DOCUMENT, [id, owner.accountId, owner.mode]));
   return rows[0];
-}
-
-function sendBatch(db: Db, batch: Lookup[]): Promise<void[]> {
-  const parts: Lookup[][] = [];
-  for (let start = 0; start < batch.length; start += BATCH_MAX) parts.push(batch.slice(start, start + BATCH_MAX));
-  return Promise.all(parts.map((part) => sendPart(db, part)));
-}
-
-async function sendPart(db: Db, part: Lookup[]): Promise<void> {
-  try {
-    if (part.length === 1) return part[0]!.resolve(await findOne(db, part[0]!.owner, part[0]!.id));
-    const values = [part.map((l) => l.id), part.map((l) => l.owner.accountId), part.map((l) => l.owner.mode)];
-    const { rows } = await db.executeQuery<DocumentRow>(CompiledQuery.raw(FIND_DOCUMENTS, values));
-    const found = new Map(rows.map((row) => [`${row.id} ${row.account_id} ${row.mode}`, row]));
-    for (const l of part) l.resolve(found.get(`${l.id} ${l.owner.accountId} ${l.owner.mode}`));
-  } catch (err) {
-    for (const l of part) l.reject(err);
-  }
-}
-
-export async function listDocuments(
-  db: Db,
-  owner: Owner,
-  query: { limit: number; startingAfter?: string; status?: string },
-): Promise<{ rows: DocumentRow[]; hasMore: boolean }> {
-  return ownedPageSql<DocumentRow>(db, 'documents', owner, query, { status: query.status });
 }
 
 /** Deletes the record (pages cascade) and cancels its pending deliveries; returns the upload path. */

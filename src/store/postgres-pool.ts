@@ -9,6 +9,7 @@
 // a new one rather than queueing the next query behind it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { statementName } from './prepared-statements.js';
 
 /** A request's wait for a connection (new or free) and for each query's answer. */
 const REQUEST_CONNECT_TIMEOUT_MS = 1000;
@@ -95,14 +96,18 @@ function boundRequestConnects(pool: pg.Pool): void {
 /**
  * pg has no hook for its query timeout: wrap query() to give a request's queries the request
  * bound (pg reads `query_timeout` from a query's config before the pool's) and to end the
- * connection when a timeout fires.
+ * connection when a timeout fires. A registered statement (prepared-statements.ts) gets its name here.
  */
 function destroyOnQueryTimeout(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const bound = queryTimeout.getStore();
-    if (bound !== undefined && typeof args[0] === 'string' && typeof args[1] !== 'function') {
-      args = [{ text: args[0], values: args[1], query_timeout: bound }, ...args.slice(2)];
+    const name = typeof args[0] === 'string' ? statementName(args[0]) : undefined;
+    if ((bound !== undefined || name !== undefined) && typeof args[0] === 'string' && typeof args[1] !== 'function') {
+      args = [
+        { text: args[0], values: args[1], ...(bound === undefined ? {} : { query_timeout: bound }), ...(name ? { name } : {}) },
+        ...args.slice(2),
+      ];
     }
     const result = query(...args);
     if (result instanceof Promise) {

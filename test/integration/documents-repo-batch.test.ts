@@ -94,6 +94,18 @@ describe('findDocument batches one turn of lookups without mixing owners (postgr
     expect(documentLookups() - before).toBe(3);
   });
 
+  it('batches lookups started by separate callbacks of one event-loop turn, as uWS calls each request', async () => {
+    const db = database.db;
+    const owner = { accountId: (await createAccount(db, { name: 'batch-turn', plan: 'pro' })).id, mode: 'live' };
+    const ids = [await insertDocument(owner), await insertDocument(owner), await insertDocument(owner)];
+    const before = documentLookups();
+    // Three callbacks of one loop phase, each running its microtasks before the next: a batch
+    // cut at the end of each callback's ticks would be three statements.
+    const rows = await Promise.all(ids.map((id) => new Promise((resolve) => setImmediate(() => resolve(findDocument(db, owner, id))))));
+    expect(rows.map((r) => (r as { id: string } | undefined)?.id)).toEqual(ids);
+    expect(documentLookups() - before, 'three callbacks in one turn: one statement').toBe(1);
+  });
+
   it('looks up inside a transaction on that transaction', async () => {
     const db = database.db;
     const owner = { accountId: (await createAccount(db, { name: 'batch-trx', plan: 'pro' })).id, mode: 'live' };

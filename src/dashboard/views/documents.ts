@@ -4,7 +4,7 @@ import { html, type Html } from '../html.js';
 import { csrfField, frame } from '../frame.js';
 import { notFound, redirect, sendJson, sendHtml, wantsJson } from '../respond.js';
 import { percent, when } from '../format.js';
-import { listDocuments } from '../../store/documents-repo.js';
+import { listDocuments } from '../../store/documents-list.js';
 import { removeDocument } from '../../services/documents/remove-document.js';
 import { receiveDocument } from '../../http/handlers/create-document.js';
 import { ApiError } from '../../errors.js';

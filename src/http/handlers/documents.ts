@@ -2,22 +2,24 @@
 // other mode's documents are all plain 404s.
 import { ApiError } from '../../errors.js';
 import { isId } from '../../domain/ids.js';
-import { findDocument, listDocuments } from '../../store/documents-repo.js';
+import { findDocument, findDocumentJson } from '../../store/documents-repo.js';
+import { listDocumentsJson } from '../../store/documents-list.js';
 import { findPage, listPageSummaries } from '../../store/pages-repo.js';
 import { documentStyleOf, toPageListItem, toPageObject } from '../../services/documents/page-view.js';
 import { removeDocument } from '../../services/documents/remove-document.js';
-import { toDocumentObject } from '../../services/documents/document-view.js';
 import { parseCursor, parseEnum, parseLimit } from '../query.js';
-import { listBody } from '../list-body.js';
+import { listBodyJson } from '../list-body.js';
 import { ownerOf } from './owner-of.js';
 import type { RequestContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 
 const statuses = ['queued', 'processing', 'completed', 'failed'] as const;
 
+const documentNotFound = (id: string) => new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
+
 export async function findOwnedDocument(ctx: RequestContext, deps: AppDeps, id: string) {
   const row = isId('doc', id) ? await findDocument(deps.database.db, ownerOf(ctx), id) : undefined;
-  if (!row) throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
+  if (!row) throw documentNotFound(id);
   return row;
 }
 
@@ -26,20 +28,21 @@ export async function listDocumentsHandler(ctx: RequestContext, deps: AppDeps): 
   const limit = parseLimit(query);
   const startingAfter = parseCursor(query, 'doc');
   const status = parseEnum(query, 'status', statuses);
-  const { rows, hasMore } = await listDocuments(deps.database.db, ownerOf(ctx), {
+  const { rows, hasMore } = await listDocumentsJson(deps.database.db, ownerOf(ctx), {
     limit,
     ...(startingAfter ? { startingAfter } : {}),
     ...(status ? { status } : {}),
   });
-  ctx.json(
-    200,
-    listBody(rows, hasMore, (row) => toDocumentObject(row, { includeText: false })),
-  );
+  // The document objects as the database wrote them (store/document-json.ts): the two reads
+  // clients poll hardest never decode a row into JavaScript.
+  ctx.jsonText(200, listBodyJson(rows, hasMore));
 }
 
 export async function getDocumentHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
-  const row = await findOwnedDocument(ctx, deps, params.id!);
-  ctx.json(200, toDocumentObject(row, { includeText: true }));
+  const id = params.id!;
+  const json = isId('doc', id) ? await findDocumentJson(deps.database.db, ownerOf(ctx), id) : undefined;
+  if (json === undefined) throw documentNotFound(id);
+  ctx.jsonText(200, json);
 }
 
 export async function getTextHandler(ctx: RequestContext, deps: AppDeps, params: Record<string, string>) {
@@ -74,7 +77,7 @@ export async function deleteDocumentHandler(ctx: RequestContext, deps: AppDeps, 
   const id = params.id!;
   const removeDeps = { db: deps.database.db, storage: deps.storage, processor: deps.processor, logger: deps.logger };
   if (!(await removeDocument(removeDeps, ownerOf(ctx), id, ctx.requestId))) {
-    throw new ApiError('not_found', `No document ${id.slice(0, 40)} was found.`);
+    throw documentNotFound(id);
   }
   ctx.noContent();
 }

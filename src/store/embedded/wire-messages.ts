@@ -4,6 +4,7 @@
 // after startup each message is a type byte and a length. PGlite takes a startup message only on
 // its own; everything else a read brought goes in one batch.
 import type { Socket } from 'node:net';
+import { clientStatements, ownNames, type ClientStatements } from './statement-names.js';
 
 const PROTOCOL_3 = 196608;
 const SSL_REQUEST = 80877103;
@@ -17,6 +18,8 @@ export interface Client {
   /** Bytes of a message not complete yet. */
   pending: Buffer;
   started: boolean;
+  /** Its prepared statements' names in PGlite's one session (statement-names.ts). */
+  statements: ClientStatements;
 }
 
 interface Batch {
@@ -26,7 +29,7 @@ interface Batch {
 }
 
 export function newClient(socket: Socket): Client {
-  return { socket, pending: Buffer.alloc(0), started: false };
+  return { socket, pending: Buffer.alloc(0), started: false, statements: clientStatements() };
 }
 
 /** Takes the complete messages out of what `client` has sent, `chunk` included; `close`: it said goodbye, or can't be served. */
@@ -49,6 +52,8 @@ export function takeMessages(client: Client, chunk: Buffer): { batches: Batch[];
   }
   const start = offset;
   let ends = false;
+  /** The batch's messages where one was renamed (else the batch is the bytes as they came). */
+  let messages: Buffer[] | undefined;
   while (client.started && !close && buf.length - offset >= 5) {
     const end = offset + 1 + buf.readInt32BE(offset + 1);
     if (buf.length < end) break;
@@ -57,10 +62,25 @@ export function takeMessages(client: Client, chunk: Buffer): { batches: Batch[];
       close = true;
       break;
     }
+    const message = buf.subarray(offset, end);
+    const own = ownNames(client.statements, message);
+    if (own !== message) messages ??= splitUpTo(buf, start, offset);
+    messages?.push(own);
     ends = type === SYNC || type === QUERY;
     offset = end;
   }
-  if (offset > start) batches.push({ bytes: buf.subarray(start, offset), ends });
+  if (offset > start) batches.push({ bytes: messages ? Buffer.concat(messages) : buf.subarray(start, offset), ends });
   client.pending = close ? Buffer.alloc(0) : Buffer.from(buf.subarray(offset));
   return { batches, close };
+}
+
+/** The messages of buf from `start` up to `offset`, each its own slice. */
+function splitUpTo(buf: Buffer, start: number, offset: number): Buffer[] {
+  const messages: Buffer[] = [];
+  for (let at = start; at < offset;) {
+    const end = at + 1 + buf.readInt32BE(at + 1);
+    messages.push(buf.subarray(at, end));
+    at = end;
+  }
+  return messages;
 }

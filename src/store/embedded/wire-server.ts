@@ -12,6 +12,7 @@ import { renameSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Client, newClient, takeMessages } from './wire-messages.js';
+import { closeAll } from './statement-names.js';
 
 const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
 const ROLLBACK = Uint8Array.from([0x51, 0, 0, 0, 13, ...Buffer.from('ROLLBACK'), 0]);
@@ -23,6 +24,8 @@ export class WireServer {
   /** The client holding the session (open transaction or unfinished exchange): only it is served. */
   private owner: Client | undefined;
   private running: Promise<void> | undefined;
+  /** Set by close(): nothing more is given to PGlite, which is about to be closed. */
+  private closing = false;
 
   constructor(private readonly db: PGlite) {
     this.server = createServer((socket) => this.accept(socket));
@@ -44,6 +47,7 @@ export class WireServer {
 
   /** Stops accepting, drops the clients, and waits for the call in progress. */
   async close(): Promise<void> {
+    this.closing = true;
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const client of this.clients) client.socket.destroy();
     this.queue = [];
@@ -64,11 +68,15 @@ export class WireServer {
     socket.on('close', () => {
       this.clients.delete(client);
       this.queue = this.queue.filter((batch) => batch.client !== client);
+      // Its prepared statements go with it (the socket is gone: the answer is dropped).
+      const closes = closeAll(client.statements);
+      if (closes) this.queue.push({ client, bytes: closes, ends: true });
       this.kick();
     });
   }
 
   private kick(): void {
+    if (this.closing) return;
     this.running ??= this.run().finally(() => (this.running = undefined));
   }
 
