@@ -88,6 +88,8 @@ interface Context {
   documentStatus: string;
   rpm: number;
   target: { id: string; ratio: number; peerRatio: number };
+  /** Lines of the check from outside (contract-check.ts). */
+  contract: string[];
 }
 
 /** docrec against the fastify peer on one route: the median of the per-round req/s ratios, and the p99s. */
@@ -180,6 +182,8 @@ export function markdown(rows: Row[], c: Context): string {
           'so the ratios understate the gap (install `wrk` for a tighter ceiling).',
         ]
       : []),
+    '',
+    ...c.contract,
     '',
   ].join('\n');
 }

@@ -26,6 +26,7 @@ import { envNumber, runnerOptions, TEST_DATABASE_URL } from '../_kit/options.js'
 import { factsLines, machineFacts } from '../_kit/machine-facts.js';
 import { progress, runMain, writeResults } from '../_kit/results.js';
 import { loadSettings } from './load-settings.js';
+import { allAnswered, checkAnswer, contractLines } from './contract-check.js';
 import { markdown, summarize, type Measured } from './report.js';
 import { NEVER_THROTTLES_RPM } from './docrec-server.js';
 import { measureTarget } from './measure-target.js';
@@ -91,6 +92,13 @@ async function main() {
       }
     }
 
+    // The contract, checked from outside once the load is over (the hello-world has none).
+    const answers = [];
+    for (const target of targets.filter((t) => t.server !== 'hello')) {
+      const server = serverOf(target.server)!;
+      const headers = { Authorization: `Bearer ${server.ready!.key}` };
+      answers.push(await checkAnswer(target.spec.id, target.spec.name, targetUrl(target, server, anyDocrec), headers));
+    }
     const rows = summarize(measured, 'hello');
     const md = markdown(rows, {
       facts: factsLines(facts).slice(0, 2),
@@ -102,7 +110,12 @@ async function main() {
       documentStatus: [...new Set(running.flatMap((t) => (t.ready ? [t.ready.documentStatus] : [])))].join(' / '),
       rpm: NEVER_THROTTLES_RPM,
       target: GOAL,
+      contract: contractLines(answers, [
+        ['postgres-redis', 'fastify-redis'],
+        ['postgres-redis-list', 'fastify-redis-list'],
+      ]),
     });
+    if (!allAnswered(answers)) progress('WARNING: an answer broke the contract (see the results)');
     for (const r of rows)
       if (r.errors > 0 || r.non2xx > 0) progress(`WARNING: ${r.name} had ${r.errors} errors and ${r.non2xx} non-2xx answers`);
     for (const r of rows)
@@ -117,6 +130,7 @@ async function main() {
       goal: GOAL,
       rows,
       measured,
+      contract: answers.map(({ id, problems }) => ({ id, problems })),
     };
     await writeResults('http-get', summary, md);
   } finally {

@@ -6,6 +6,9 @@
 // phase, so every callback of the wake-up has run) and goes out with the others of its kind as
 // one statement: one round trip, one write and one read on the socket, one execution on the
 // server, instead of one each. Under no load a batch is one read, sent a few microseconds later.
+// The statement runs in the async context of the batch's first read, so with that request's
+// query bound (postgres-pool.ts): every batched read comes from a request handler (API or
+// dashboard); work outside requests reads inside transactions, which are never batched.
 import type { Db } from './database.js';
 
 /** One queued read and how to answer it. */

@@ -3,65 +3,24 @@
 // owner (account and mode), limit, cursor and status, newest first, has_more right — whatever
 // else is in the batch; reads of different shapes go as different statements. The JSON form
 // the API sends (listDocumentsJson) lists the same documents in the same order.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/store/database.js';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/store/accounts-repo.js';
 import { listDocuments, listDocumentsJson } from '../../src/store/documents-list.js';
-import { newId } from '../../src/domain/ids.js';
 import type { Owner } from '../../src/store/owner.js';
-import { startQueryCounter, type QueryCounter } from '../support/pg-query-counter.js';
-import { freshSchema } from '../support/server.js';
-import type { FreshSchema } from '../../bench/_kit/fresh-schema.js';
+import { countedDatabase, insertDocument } from '../support/counted-database.js';
 
-let counter: QueryCounter;
-let schema: FreshSchema;
-let database: Database;
-let dataDir: string;
-const listStatements = () => counter.count(/cross join lateral/);
+const backend = countedDatabase();
+const listStatements = () => backend.counter().count(/cross join lateral/);
 
 async function insertDocuments(owner: Owner, statuses: string[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const status of statuses) {
-    const id = newId('doc');
-    ids.push(id);
-    await database.db
-      .insertInto('documents')
-      .values({
-        id,
-        account_id: owner.accountId,
-        mode: owner.mode,
-        status,
-        filename: `${id}.png`,
-        content_type: 'image/png',
-        size_bytes: 1,
-        sha256: '0'.repeat(64),
-        storage_path: `uploads/${id}`,
-        created_at: new Date(),
-      })
-      .execute();
-  }
+  for (const status of statuses) ids.push(await insertDocument(backend.database().db, owner, status));
   return ids.reverse(); // newest (largest id) first, as lists are
 }
 
-beforeAll(async () => {
-  counter = await startQueryCounter();
-  schema = await freshSchema(counter.url);
-  dataDir = await mkdtemp(join(tmpdir(), 'docrec-list-batch-'));
-  database = await openDatabase({ databaseUrl: schema.url, dataDir });
-});
-afterAll(async () => {
-  await database?.close();
-  await schema?.drop();
-  await counter?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('listDocuments batches one turn of pages without mixing them', () => {
   it('answers each read with the page it would get alone, one statement per shape', async () => {
-    const db = database.db;
+    const db = backend.database().db;
     const a = { accountId: (await createAccount(db, { name: 'list-a', plan: 'pro' })).id, mode: 'live' };
     const aTest = { accountId: a.accountId, mode: 'test' };
     const b = { accountId: (await createAccount(db, { name: 'list-b', plan: 'pro' })).id, mode: 'live' };

@@ -2,61 +2,20 @@
 // every lookup must still see only its own owner's document (account and mode), whatever else is
 // in the batch, and the batch must really be one statement on the wire (counted by a proxy that
 // reads the PostgreSQL protocol). Inside a transaction a lookup is its own query on that transaction.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/store/database.js';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/store/accounts-repo.js';
 import { findDocument } from '../../src/store/documents-repo.js';
 import { newId } from '../../src/domain/ids.js';
 import type { Owner } from '../../src/store/owner.js';
-import { startQueryCounter, type QueryCounter } from '../support/pg-query-counter.js';
-import { freshSchema } from '../support/server.js';
-import type { FreshSchema } from '../../bench/_kit/fresh-schema.js';
+import { countedDatabase, insertDocument as insertRow } from '../support/counted-database.js';
 
-let counter: QueryCounter;
-let schema: FreshSchema;
-let database: Database;
-let dataDir: string;
-const documentLookups = () => counter.count(/from "documents"|join "documents"/);
-
-async function insertDocument(owner: Owner): Promise<string> {
-  const id = newId('doc');
-  await database.db
-    .insertInto('documents')
-    .values({
-      id,
-      account_id: owner.accountId,
-      mode: owner.mode,
-      status: 'queued',
-      filename: 'a.png',
-      content_type: 'image/png',
-      size_bytes: 1,
-      sha256: '0'.repeat(64),
-      storage_path: `uploads/${id}`,
-      created_at: new Date(),
-    })
-    .execute();
-  return id;
-}
-
-beforeAll(async () => {
-  counter = await startQueryCounter();
-  schema = await freshSchema(counter.url);
-  dataDir = await mkdtemp(join(tmpdir(), 'docrec-batch-'));
-  database = await openDatabase({ databaseUrl: schema.url, dataDir });
-});
-afterAll(async () => {
-  await database?.close();
-  await schema?.drop();
-  await counter?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const backend = countedDatabase();
+const documentLookups = () => backend.counter().count(/from "documents"|join "documents"/);
+const insertDocument = (owner: Owner) => insertRow(backend.database().db, owner);
 
 describe('findDocument batches one turn of lookups without mixing owners (postgres)', () => {
   it('answers each lookup with its own owner’s document only, in one statement', async () => {
-    const db = database.db;
+    const db = backend.database().db;
     const a = await createAccount(db, { name: 'batch-a', plan: 'pro' });
     const b = await createAccount(db, { name: 'batch-b', plan: 'pro' });
     const aLive = { accountId: a.id, mode: 'live' };
@@ -95,7 +54,7 @@ describe('findDocument batches one turn of lookups without mixing owners (postgr
   });
 
   it('batches lookups started by separate callbacks of one event-loop turn, as uWS calls each request', async () => {
-    const db = database.db;
+    const db = backend.database().db;
     const owner = { accountId: (await createAccount(db, { name: 'batch-turn', plan: 'pro' })).id, mode: 'live' };
     const ids = [await insertDocument(owner), await insertDocument(owner), await insertDocument(owner)];
     const before = documentLookups();
@@ -107,7 +66,7 @@ describe('findDocument batches one turn of lookups without mixing owners (postgr
   });
 
   it('looks up inside a transaction on that transaction', async () => {
-    const db = database.db;
+    const db = backend.database().db;
     const owner = { accountId: (await createAccount(db, { name: 'batch-trx', plan: 'pro' })).id, mode: 'live' };
     const id = await insertDocument(owner);
     const found = await db.transaction().execute(async (trx) => {
