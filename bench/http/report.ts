@@ -24,6 +24,7 @@ interface Row {
   requests: number;
   errors: number;
   non2xx: number;
+  /** Each round's req/s as measured (ratios are taken on these, printed rounded). */
   roundRps: number[];
   /** The server process's CPU time per answered request (all its threads), and the cores it used meanwhile. */
   cpuUsPerRequest: number;
@@ -60,7 +61,7 @@ export function summarize(measured: Measured[], helloId: string): Row[] {
       requests: m.rounds.reduce((sum, r) => sum + r.requests, 0),
       errors: m.rounds.reduce((sum, r) => sum + r.errors, 0),
       non2xx: m.rounds.reduce((sum, r) => sum + r.non2xx, 0),
-      roundRps: m.rounds.map((r) => Math.round(r.rps)),
+      roundRps: m.rounds.map((r) => r.rps),
       cpuUsPerRequest: median(m.rounds.map((r) => r.cpuUsPerRequest)),
       serverCores: median(m.rounds.map((r) => r.serverCores)),
       // Only where the configuration uses them: the local ones idle along during the others.
@@ -153,7 +154,7 @@ export function markdown(rows: Row[], c: Context): string {
         `${optional(r.postgresUsPerRequest)} | ${optional(r.redisUsPerRequest)} | ` +
         `${fmt(r.cpuUsPerRequest + (r.postgresUsPerRequest ?? 0) + (r.redisUsPerRequest ?? 0), 0)} | ` +
         `${pct(r.ratio.rps)} (${pct(r.ratio.rpsMin)}–${pct(r.ratio.rpsMax)}) | ${fmt(r.ratio.p50, 1)} | ${fmt(r.ratio.p99, 1)} | ` +
-        `${r.roundRps.join(', ')} | ${r.errors} | ${r.non2xx} |`,
+        `${r.roundRps.map((rps) => Math.round(rps)).join(', ')} | ${r.errors} | ${r.non2xx} |`,
     ),
     '',
     goal
