@@ -86,27 +86,13 @@ async function readPages<Row>(db: Db, reads: PageRead[]): Promise<Page<Row>[]> {
   return reads.map((read, i) => ({ rows: byItem[i]!.slice(0, read.query.limit), hasMore: byItem[i]!.length > read.query.limit }));
 }
 
-const batchedPage = perTurnBatches<PageRead, Page<unknown>>(
-  async (db, batch) => {
-    const pages = await readPages(
-      db,
-      batch.map((w) => w.query),
-    );
-    for (const [i, waiting] of batch.entries()) waiting.resolve(pages[i]!);
-  },
-  { max: 100, shapeOf },
-);
-
-async function page<Row>(db: Db, read: PageRead): Promise<Page<Row>> {
-  if (db.isTransaction) return (await readPages<Row>(db, [read]))[0]!;
-  return (await batchedPage(db, read)) as Page<Row>;
-}
+const batchedPage = perTurnBatches<PageRead, Page<unknown>>(readPages, { max: 100, shapeOf });
 
 export function listDocuments(db: Db, owner: Owner, query: DocumentListQuery): Promise<Page<DocumentRow>> {
-  return page(db, { owner, query, as: 'rows' });
+  return batchedPage(db, { owner, query, as: 'rows' }) as Promise<Page<DocumentRow>>;
 }
 
 /** The same page as each document's id and its API object (without text) in JSON. */
 export function listDocumentsJson(db: Db, owner: Owner, query: DocumentListQuery): Promise<Page<JsonRow>> {
-  return page(db, { owner, query, as: 'json' });
+  return batchedPage(db, { owner, query, as: 'json' }) as Promise<Page<JsonRow>>;
 }

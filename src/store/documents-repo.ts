@@ -7,7 +7,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from './database.js';
 import type { DocumentsTable } from './schema.js';
-import { perTurnBatches, type Waiting } from './turn-batch.js';
+import { perTurnBatches } from './turn-batch.js';
 import { documentJsonSql } from './document-json.js';
 import { prepared } from './prepared-statements.js';
 import type { Owner } from './owner.js';
@@ -28,46 +28,40 @@ interface Lookup {
   id: string;
 }
 
+/** Each lookup's row (scoped by its own owner), or undefined, in their order. */
 async function lookUp<Row extends { id: string; account_id: string; mode: string }>(
   db: Db,
   text: string,
-  batch: ReadonlyArray<Waiting<Lookup, Row | undefined>>,
-): Promise<void> {
-  const lookups = batch.map((w) => w.query);
+  lookups: Lookup[],
+): Promise<(Row | undefined)[]> {
   const values = [lookups.map((l) => l.id), lookups.map((l) => l.owner.accountId), lookups.map((l) => l.owner.mode)];
   const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(text, values));
   const found = new Map(rows.map((row) => [`${row.id} ${row.account_id} ${row.mode}`, row]));
-  for (const waiting of batch) {
-    const l = waiting.query;
-    waiting.resolve(found.get(`${l.id} ${l.owner.accountId} ${l.owner.mode}`));
-  }
+  return lookups.map((l) => found.get(`${l.id} ${l.owner.accountId} ${l.owner.mode}`));
 }
 
 const batchedLookup = perTurnBatches<Lookup, DocumentRow | undefined>(
-  async (db, batch) => {
-    if (batch.length === 1) return batch[0]!.resolve(await findOne(db, batch[0]!.query.owner, batch[0]!.query.id));
-    return lookUp(db, FIND_DOCUMENTS, batch);
-  },
+  async (db, lookups) =>
+    lookups.length === 1 ? [await findOne(db, lookups[0]!.owner, lookups[0]!.id)] : lookUp(db, FIND_DOCUMENTS, lookups),
   { max: 100 },
 );
 
 type JsonRow = { id: string; account_id: string; mode: string; json: string };
-const batchedJsonLookup = perTurnBatches<Lookup, JsonRow | undefined>((db, batch) => lookUp(db, FIND_DOCUMENTS_JSON, batch), { max: 100 });
+const batchedJsonLookup = perTurnBatches<Lookup, JsonRow | undefined>((db, lookups) => lookUp(db, FIND_DOCUMENTS_JSON, lookups), {
+  max: 100,
+});
 
 /**
- * One document of an owner. Outside a transaction, the lookups requests make in one turn of the
- * event loop go to the database as one query (turn-batch.ts).
+ * One document of an owner. The lookups requests make in one turn of the event loop go to the
+ * database as one query (turn-batch.ts); inside a transaction it is read alone, on it.
  */
 export function findDocument(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {
-  return db.isTransaction ? findOne(db, owner, id) : batchedLookup(db, { owner, id });
+  return batchedLookup(db, { owner, id });
 }
 
 /** One document of an owner as the API's document object, text included, in JSON (document-json.ts); batched alike. */
 export async function findDocumentJson(db: Db, owner: Owner, id: string): Promise<string | undefined> {
-  if (!db.isTransaction) return (await batchedJsonLookup(db, { owner, id }))?.json;
-  let found: JsonRow | undefined;
-  await lookUp<JsonRow>(db, FIND_DOCUMENTS_JSON, [{ query: { owner, id }, resolve: (row) => (found = row), reject: () => {} }]);
-  return found?.json;
+  return (await batchedJsonLookup(db, { owner, id }))?.json;
 }
 
 async function findOne(db: Db, owner: Owner, id: string): Promise<DocumentRow | undefined> {

@@ -12,14 +12,14 @@
 import type { Db } from './database.js';
 
 /** One queued read and how to answer it. */
-export interface Waiting<Query, Result> {
+interface Waiting<Query, Result> {
   readonly query: Query;
   resolve(result: Result): void;
   reject(err: unknown): void;
 }
 
-/** Sends one batch (at most `max` reads, all of one shape) and answers each of its reads. */
-type SendBatch<Query, Result> = (db: Db, batch: ReadonlyArray<Waiting<Query, Result>>) => Promise<void>;
+/** Reads a batch (at most `max` reads, all of one shape): one answer per read, in their order. */
+type ReadBatch<Query, Result> = (db: Db, queries: Query[]) => Promise<Result[]>;
 
 interface TurnBatchOptions<Query> {
   /** Reads per statement at most: a larger batch is split (its arrays are parameters). */
@@ -30,14 +30,22 @@ interface TurnBatchOptions<Query> {
 
 /**
  * A function that queues a read for `db` and resolves with its own answer once its batch is
- * answered. Inside a transaction a read cannot wait for others: callers query directly there.
+ * answered. Inside a transaction a read cannot wait for others: it is read alone, at once.
  */
 export function perTurnBatches<Query, Result>(
-  send: SendBatch<Query, Result>,
+  read: ReadBatch<Query, Result>,
   options: TurnBatchOptions<Query>,
 ): (db: Db, query: Query) => Promise<Result> {
   /** Per database handle: the reads waiting for the end of this turn. */
   const pending = new WeakMap<Db, Waiting<Query, Result>[]>();
+  const send = (db: Db, part: Waiting<Query, Result>[]) =>
+    read(
+      db,
+      part.map((w) => w.query),
+    ).then(
+      (results) => part.forEach((waiting, i) => waiting.resolve(results[i]!)),
+      (err: unknown) => part.forEach((waiting) => waiting.reject(err)),
+    );
   const flush = (db: Db, batch: Waiting<Query, Result>[]) => {
     const shapes = new Map<string, Waiting<Query, Result>[]>();
     for (const waiting of batch) {
@@ -47,15 +55,11 @@ export function perTurnBatches<Query, Result>(
       else shapes.set(shape, [waiting]);
     }
     for (const same of shapes.values())
-      for (let start = 0; start < same.length; start += options.max) {
-        const part = same.slice(start, start + options.max);
-        send(db, part).catch((err: unknown) => {
-          for (const waiting of part) waiting.reject(err);
-        });
-      }
+      for (let start = 0; start < same.length; start += options.max) void send(db, same.slice(start, start + options.max));
   };
-  return (db, query) =>
-    new Promise<Result>((resolve, reject) => {
+  return async (db, query) => {
+    if (db.isTransaction) return (await read(db, [query]))[0]!;
+    return new Promise<Result>((resolve, reject) => {
       let batch = pending.get(db);
       if (batch === undefined) {
         const queued: Waiting<Query, Result>[] = (batch = []);
@@ -67,4 +71,5 @@ export function perTurnBatches<Query, Result>(
       }
       batch.push({ query, resolve, reject });
     });
+  };
 }
