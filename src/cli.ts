@@ -4,13 +4,6 @@
 // `restore` of the embedded data.
 import { ConfigError } from './config/config.js';
 import { EmbeddedDatabaseBusyError } from './store/embedded-lock.js';
-import { runServe } from './cli/serve-command.js';
-import { runAdmin } from './cli/admin-commands.js';
-import { runUsers } from './cli/users-commands.js';
-import { runSubmit } from './cli/submit-command.js';
-import { runVerifyWebhook } from './cli/verify-webhook-command.js';
-import { runBackup } from './cli/backup-command.js';
-import { runRestore } from './cli/restore-command.js';
 import { UsageError } from './cli/usage-error.js';
 
 const usage = `Usage: docrec <command>
@@ -43,25 +36,28 @@ const usage = `Usage: docrec <command>
                                               DATA_DIR with no database yet (server stopped)
 `;
 
+// Each command's module is loaded when that command runs: the server's (database drivers, the
+// AWS SDK, MuPDF, the pool) takes about a second to load, which `submit` and `verify-webhook`,
+// clients of a running server, have no use for.
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'serve':
-      return runServe();
+      return (await import('./cli/serve-command.js')).runServe();
     case 'accounts':
     case 'keys':
     case 'webhooks':
-      return runAdmin(command, rest);
+      return (await import('./cli/admin-commands.js')).runAdmin(command, rest);
     case 'users':
-      return runUsers(rest);
+      return (await import('./cli/users-commands.js')).runUsers(rest);
     case 'submit':
-      return runSubmit(rest);
+      return (await import('./cli/submit-command.js')).runSubmit(rest);
     case 'verify-webhook':
-      return runVerifyWebhook(rest);
+      return (await import('./cli/verify-webhook-command.js')).runVerifyWebhook(rest);
     case 'backup':
-      return runBackup(rest);
+      return (await import('./cli/backup-command.js')).runBackup(rest);
     case 'restore':
-      return runRestore(rest);
+      return (await import('./cli/restore-command.js')).runRestore(rest);
     case undefined:
     case 'help':
     case '--help':

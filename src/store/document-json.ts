@@ -22,38 +22,52 @@ const int = (column: string) => `coalesce((${column})::text, 'null')`;
 const iso = (column: string) => `coalesce(to_char(${column} at time zone 'UTC', '\\"YYYY-MM-DD"T"HH24:MI:SS.MS"Z\\"'), 'null')`;
 
 /**
- * A SQL expression: the document object of the row aliased `d`, as JSON text (one line, no
- * spaces, keys in toDocumentObject's order); `includeText` adds result.text (not in lists).
+ * A SQL expression: the document object of the row `row` (a table alias, or NEW in a trigger),
+ * as JSON text (one line, no spaces, keys in toDocumentObject's order); `includeText` adds
+ * result.text (not in lists).
  */
-export function documentJsonSql(includeText: boolean): string {
-  const text = includeText ? `'{"text":', ${str(`coalesce(d.result_text, '')`)}, ',"confidence":'` : `'{"confidence":'`;
+export function documentJsonSql(includeText: boolean, row = 'd'): string {
+  const d = (column: string) => `${row}.${column}`;
+  const text = includeText ? `'{"text":', ${str(`coalesce(${d('result_text')}, '')`)}, ',"confidence":'` : `'{"confidence":'`;
   const result =
-    `case when d.status = 'completed' then concat(${text}, coalesce(d.result_confidence, 0)::float8::text, ` +
-    `',"pages":', coalesce(d.result_pages, 0)::text, ` +
-    `',"language":', ${str(`coalesce(d.result_language, d.language, '')`)}, '}') else 'null' end`;
+    `case when ${d('status')} = 'completed' then concat(${text}, coalesce(${d('result_confidence')}, 0)::float8::text, ` +
+    `',"pages":', coalesce(${d('result_pages')}, 0)::text, ` +
+    `',"language":', ${str(`coalesce(${d('result_language')}, ${d('language')}, '')`)}, '}') else 'null' end`;
   const error =
-    `case when d.status = 'failed' then concat('{"code":', ${str(`coalesce(d.error_code, 'internal_error')`)}, ` +
-    `',"message":', ${str(`coalesce(d.error_message, '')`)}, '}') else 'null' end`;
+    `case when ${d('status')} = 'failed' then concat('{"code":', ${str(`coalesce(${d('error_code')}, 'internal_error')`)}, ` +
+    `',"message":', ${str(`coalesce(${d('error_message')}, '')`)}, '}') else 'null' end`;
   const fields: [string, string][] = [
-    ['id', str('d.id')],
+    ['id', str(d('id'))],
     ['object', `'"document"'`],
-    ['livemode', `(d.mode = 'live')::text`],
-    ['status', str('d.status')],
-    ['filename', str('d.filename')],
-    ['content_type', str('d.content_type')],
-    ['size_bytes', int('d.size_bytes')],
-    ['language', str('d.language')],
-    ['webhook_url', str('d.webhook_url')],
-    ['pages', str('d.pages_selected')],
-    ['pages_total', int('d.pages_total')],
-    ['pages_done', int('d.pages_done')],
-    ['pages_failed', int('d.pages_failed')],
-    ['created_at', iso('d.created_at')],
-    ['started_at', iso('d.started_at')],
-    ['completed_at', iso('d.completed_at')],
+    ['livemode', `(${d('mode')} = 'live')::text`],
+    ['status', str(d('status'))],
+    ['filename', str(d('filename'))],
+    ['content_type', str(d('content_type'))],
+    ['size_bytes', int(d('size_bytes'))],
+    ['language', str(d('language'))],
+    ['webhook_url', str(d('webhook_url'))],
+    ['pages', str(d('pages_selected'))],
+    ['pages_total', int(d('pages_total'))],
+    ['pages_done', int(d('pages_done'))],
+    ['pages_failed', int(d('pages_failed'))],
+    ['created_at', iso(d('created_at'))],
+    ['started_at', iso(d('started_at'))],
+    ['completed_at', iso(d('completed_at'))],
     ['result', `(${result})`],
     ['error', `(${error})`],
   ];
   // One concat() call: a chain of || would copy the growing text (the document's, too) at every step.
   return `concat('{', ${fields.map(([key, value], i) => `'${i === 0 ? '' : ','}${JSON.stringify(key)}:', ${value}`).join(', ')}, '}')`;
+}
+
+/**
+ * The same object, read from the row's object_json (the object without its text, kept by the
+ * trigger of migration 0008) where the row has one; with `includeText` the text goes in before
+ * the confidence. The key `"result":{"confidence":` cannot occur anywhere else in the object:
+ * inside a JSON string every quote is escaped. Rows older than the migration are written here.
+ */
+export function storedDocumentJsonSql(includeText: boolean, row = 'd'): string {
+  const stored = `${row}.object_json`;
+  const withText = `replace(${stored}, '"result":{"confidence":', concat('"result":{"text":', ${str(`coalesce(${row}.result_text, '')`)}, ',"confidence":'))`;
+  return `coalesce(${includeText ? withText : stored}, ${documentJsonSql(includeText, row)})`;
 }

@@ -7,7 +7,7 @@ import type { Db } from './database.js';
 import type { DocumentRow } from './documents-repo.js';
 import type { Owner } from './owner.js';
 import { perTurnBatches } from './turn-batch.js';
-import { documentJsonSql } from './document-json.js';
+import { storedDocumentJsonSql } from './document-json.js';
 import { prepared } from './prepared-statements.js';
 
 interface DocumentListQuery {
@@ -59,7 +59,7 @@ function batchText(read: PageRead): string {
       where.push('x."id" < q.after');
     }
     text =
-      `select ${read.as === 'rows' ? 'd.*' : `d.id, ${documentJsonSql(false)} as json`}, q.item as batch_item from unnest(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) ` +
+      `select ${read.as === 'rows' ? 'd.*' : `d.id, ${storedDocumentJsonSql(false)} as json`}, q.item as batch_item from unnest(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) ` +
       `with ordinality as q(${columns.join(', ')}, item) cross join lateral ` +
       `(select * from "documents" x where ${where.join(' and ')} order by x."id" desc limit q.lim) d ` +
       'order by q.item, d."id" desc';

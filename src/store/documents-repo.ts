@@ -8,7 +8,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Db } from './database.js';
 import type { DocumentsTable } from './schema.js';
 import { perTurnBatches } from './turn-batch.js';
-import { documentJsonSql } from './document-json.js';
+import { storedDocumentJsonSql } from './document-json.js';
 import { prepared } from './prepared-statements.js';
 import type { Owner } from './owner.js';
 import type { Selectable } from 'kysely';
@@ -21,7 +21,7 @@ const findDocumentsSql = (columns: string) =>
   `select ${columns} from unnest($1::text[], $2::text[], $3::text[]) as q(id, account_id, mode) ` +
   'join "documents" d on d."id" = q.id and d."account_id" = q.account_id and d."mode" = q.mode';
 const FIND_DOCUMENTS = findDocumentsSql('d.*');
-const FIND_DOCUMENTS_JSON = prepared(findDocumentsSql(`d.id, d.account_id, d.mode, ${documentJsonSql(true)} as json`));
+const FIND_DOCUMENTS_JSON = prepared(findDocumentsSql(`d.id, d.account_id, d.mode, ${storedDocumentJsonSql(true)} as json`));
 
 interface Lookup {
   owner: Owner;

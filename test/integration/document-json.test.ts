@@ -2,15 +2,17 @@
 // and in SQL (store/document-json.ts, what GET /v1/documents/{id} and the list send as they come
 // from the database). On PostgreSQL and on PGlite, for rows of every status and every awkward
 // value (nulls, escapes, astral and line-separator characters, microsecond timestamps, doubles,
-// big sizes), both must give the same bytes, with and without the text.
+// big sizes), both must give the same bytes, with and without the text: written at read time,
+// read from the object_json a trigger keeps (migration 0008) after inserts and after updates, and
+// for rows older than that migration, which have none.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CompiledQuery, sql, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/store/database.js';
 import { createAccount } from '../../src/store/accounts-repo.js';
-import { documentJsonSql } from '../../src/store/document-json.js';
+import { documentJsonSql, storedDocumentJsonSql } from '../../src/store/document-json.js';
 import type { DocumentRow } from '../../src/store/documents-repo.js';
 import type { DocumentsTable } from '../../src/store/schema.js';
 import { toDocumentObject } from '../../src/services/documents/document-view.js';
@@ -86,11 +88,37 @@ describe.each(['postgres', 'pglite'] as const)('the document object from SQL equ
       } as Insertable<DocumentsTable>;
       await db.insertInto('documents').values(row).execute();
     }
-    for (const includeText of [true, false]) {
-      const query = `select ${documentJsonSql(includeText)} as json, d.* from "documents" d where d.id = any($1::text[])`;
-      const { rows } = await db.executeQuery<DocumentRow & { json: string }>(CompiledQuery.raw(query, [ids]));
-      expect(rows).toHaveLength(variants.length);
-      for (const row of rows) expect(row.json, `${row.status} ${row.id}`).toBe(JSON.stringify(toDocumentObject(row, { includeText })));
+    await expectSameBytes(db, ids, 'at read time', documentJsonSql);
+    expect(await withStoredObject(db, ids)).toBe(ids.length);
+    await expectSameBytes(db, ids, 'kept by the trigger, after inserts', storedDocumentJsonSql);
+    // Every row takes the next one's values, so each column changes in some update.
+    for (const [i, id] of ids.entries()) {
+      const next = variants[(i + 1) % variants.length] as Updateable<DocumentsTable>;
+      await db.updateTable('documents').set(next).where('id', '=', id).execute();
     }
+    await expectSameBytes(db, ids, 'kept by the trigger, after updates', storedDocumentJsonSql);
+    // A row written before migration 0008 (no object_json) is written at read time.
+    await sql`alter table documents disable trigger documents_object_json`.execute(db);
+    await sql`update documents set object_json = null, pages_done = pages_done + 1 where id = any(${ids})`.execute(db);
+    await sql`alter table documents enable trigger documents_object_json`.execute(db);
+    expect(await withStoredObject(db, ids)).toBe(0);
+    await expectSameBytes(db, ids, 'older rows, at read time', storedDocumentJsonSql);
   });
 });
+
+async function expectSameBytes(db: Database['db'], ids: string[], how: string, jsonSql: (includeText: boolean) => string) {
+  for (const includeText of [true, false]) {
+    const query = `select ${jsonSql(includeText)} as json, d.* from "documents" d where d.id = any($1::text[])`;
+    const { rows } = await db.executeQuery<DocumentRow & { json: string }>(CompiledQuery.raw(query, [ids]));
+    expect(rows).toHaveLength(variants.length);
+    for (const row of rows)
+      expect(row.json, `${how}: ${row.status} ${row.id}`).toBe(JSON.stringify(toDocumentObject(row, { includeText })));
+  }
+}
+
+async function withStoredObject(db: Database['db'], ids: string[]): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from documents where object_json is not null and id = any(${ids})`.execute(db);
+  return rows[0]!.n;
+}
