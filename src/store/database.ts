@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseSchema } from './schema.js';
 import { migrateToLatest } from './migrate.js';
+import { ensureDocumentObjectColumn } from './document-object-column.js';
 import { acquireEmbeddedLock, embeddedDbDir } from './embedded-lock.js';
 import { startEmbeddedServer } from './embedded/embedded-server.js';
 import { BACKGROUND_QUERY_TIMEOUT_MS, createPostgresPool, type PostgresTarget } from './postgres-pool.js';
@@ -47,6 +48,7 @@ async function migrate(target: PostgresTarget, connectTimeoutMs?: number): Promi
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(db);
+    await ensureDocumentObjectColumn(db);
   } finally {
     await db.destroy();
   }

@@ -61,10 +61,10 @@ export function documentJsonSql(includeText: boolean, row = 'd'): string {
 }
 
 /**
- * The same object, read from the row's object_json (the object without its text, kept by the
- * trigger of migration 0008) where the row has one; with `includeText` the text goes in before
+ * The same object, read from the row's object_json (the object without its text, kept by a
+ * trigger: document-object-column.ts) where the row has one; with `includeText` the text goes in before
  * the confidence. The key `"result":{"confidence":` cannot occur anywhere else in the object:
- * inside a JSON string every quote is escaped. Rows older than the migration are written here.
+ * inside a JSON string every quote is escaped. Rows older than the column are written here.
  */
 export function storedDocumentJsonSql(includeText: boolean, row = 'd'): string {
   const stored = `${row}.object_json`;

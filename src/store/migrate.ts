@@ -8,7 +8,6 @@ import * as pageLayout from './migrations/0004-page-layout.js';
 import * as dashboard from './migrations/0005-dashboard.js';
 import * as retention from './migrations/0006-retention.js';
 import * as structure from './migrations/0007-structure.js';
-import * as documentObjectJson from './migrations/0008-document-object-json.js';
 
 // Migrations are compiled in (no directory scan), so the same list serves src and dist.
 const migrations: Record<string, Migration> = {
@@ -19,7 +18,6 @@ const migrations: Record<string, Migration> = {
   '0005-dashboard': dashboard,
   '0006-retention': retention,
   '0007-structure': structure,
-  '0008-document-object-json': documentObjectJson,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -3,7 +3,7 @@
 // from the database). On PostgreSQL and on PGlite, for rows of every status and every awkward
 // value (nulls, escapes, astral and line-separator characters, microsecond timestamps, doubles,
 // big sizes), both must give the same bytes, with and without the text: written at read time,
-// read from the object_json a trigger keeps (migration 0008) after inserts and after updates, and
+// read from the object_json a trigger keeps (store/document-object-column.ts) after inserts and after updates, and
 // for rows older than that migration, which have none.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -97,7 +97,7 @@ describe.each(['postgres', 'pglite'] as const)('the document object from SQL equ
       await db.updateTable('documents').set(next).where('id', '=', id).execute();
     }
     await expectSameBytes(db, ids, 'kept by the trigger, after updates', storedDocumentJsonSql);
-    // A row written before migration 0008 (no object_json) is written at read time.
+    // A row written before the column existed (no object_json) is written at read time.
     await sql`alter table documents disable trigger documents_object_json`.execute(db);
     await sql`update documents set object_json = null, pages_done = pages_done + 1 where id = any(${ids})`.execute(db);
     await sql`alter table documents enable trigger documents_object_json`.execute(db);
