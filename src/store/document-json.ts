@@ -61,13 +61,13 @@ export function documentJsonSql(includeText: boolean, row = 'd'): string {
 }
 
 /**
- * The same object, read from the row's object_json (the object without its text, kept by a
- * trigger: document-object-column.ts) where the row has one; with `includeText` the text goes in before
- * the confidence. The key `"result":{"confidence":` cannot occur anywhere else in the object:
+ * The same object for the row aliased `d`, read from its object_json (the object without its
+ * text, kept by a trigger: document-object-column.ts) where it has one; with `includeText` the
+ * text goes in before the confidence. The key `"result":{"confidence":` cannot occur anywhere else in the object:
  * inside a JSON string every quote is escaped. Rows older than the column are written here.
  */
-export function storedDocumentJsonSql(includeText: boolean, row = 'd'): string {
-  const stored = `${row}.object_json`;
-  const withText = `replace(${stored}, '"result":{"confidence":', concat('"result":{"text":', ${str(`coalesce(${row}.result_text, '')`)}, ',"confidence":'))`;
-  return `coalesce(${includeText ? withText : stored}, ${documentJsonSql(includeText, row)})`;
+export function storedDocumentJsonSql(includeText: boolean): string {
+  const stored = 'd.object_json';
+  const withText = `replace(${stored}, '"result":{"confidence":', concat('"result":{"text":', ${str(`coalesce(d.result_text, '')`)}, ',"confidence":'))`;
+  return `coalesce(${includeText ? withText : stored}, ${documentJsonSql(includeText)})`;
 }

@@ -3,8 +3,8 @@
 // from the database). On PostgreSQL and on PGlite, for rows of every status and every awkward
 // value (nulls, escapes, astral and line-separator characters, microsecond timestamps, doubles,
 // big sizes), both must give the same bytes, with and without the text: written at read time,
-// read from the object_json a trigger keeps (store/document-object-column.ts) after inserts and after updates, and
-// for rows older than that migration, which have none.
+// read from the object_json a trigger keeps (store/document-object-column.ts) after inserts and
+// after updates, and for rows older than that column, which have none.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
