@@ -31,6 +31,13 @@ describe('LanguagePlan', () => {
     expect(LanguagePlan.fromTesseractSet('eng+ukr', isoCodeFor).neighbourOf('en')).toBeNull();
   });
 
+  it('probes with one model per script when the candidates write two scripts at most', () => {
+    expect(six.probeModels()).toBe('eng+ukr');
+    expect(LanguagePlan.fromTesseractSet('deu+eng+fra', isoCodeFor).probeModels()).toBe('deu');
+    // A third script would cost a third model on every line of the probe: OSD tells the script instead.
+    expect(LanguagePlan.fromTesseractSet('eng+ukr+ell', isoCodeFor).probeModels()).toBeNull();
+  });
+
   it('takes only candidates as a prior or a told language', () => {
     expect(six.has('ru')).toBe(true);
     expect(six.has('es')).toBe(false);

@@ -93,6 +93,14 @@ function letterCounts(text: string, scripts: Set<string>): Map<string, number> {
   return counts;
 }
 
+/** The script most of `text`'s letters are in, among the candidates' scripts; null under MIN_LETTERS. */
+export function scriptOfText(text: string, candidatesIso: readonly string[]): string | null {
+  let script: string | null = null;
+  let letters = 0;
+  for (const [name, n] of letterCounts(text, new Set(candidatesIso.map(scriptFor)))) if (n > letters) [script, letters] = [name, n];
+  return letters < MIN_LETTERS ? null : script;
+}
+
 /**
  * The ISO 639-1 code among `candidatesIso` that `text` is written in, or null when the text has
  * too few letters or no candidate fits. Script statistics first (Cyrillic vs Latin letters settle

@@ -30,6 +30,17 @@ export class LanguagePlan {
   }
 
   /**
+   * The models a language probe reads with: each script's first candidate, when the candidates
+   * write at most two scripts (eng+ukr: the band's letters then tell the script as well). Null for
+   * more scripts: each model costs its own time on every line, so OSD tells the script first.
+   */
+  probeModels(): string | null {
+    const first = this.candidates[0];
+    if (first === undefined || new Set(this.candidates.map(scriptOf)).size > 2) return null;
+    return this.combinedWith(first) ?? model(first);
+  }
+
+  /**
    * For a page that read badly with `iso` alone: it plus the first guess of every other script
    * among the candidates (a Ukrainian letter quoting English: ukr+eng). Null when there is none.
    */

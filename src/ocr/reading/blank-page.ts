@@ -10,7 +10,7 @@
 import type { RawImage } from '../engines/ocr-engine.js';
 
 /** Levels (0..255) away from the background that count as ink: faint gray text is 50+ away. */
-const INK_CONTRAST = 40;
+export const INK_CONTRAST = 40;
 /** Tile side in pixels at 300 DPI; a window is 3 × 3 tiles (4 mm), so any letter up to 10 pt lies whole in one. */
 const TILE_AT_300 = 16;
 /**
@@ -27,8 +27,17 @@ interface BlankVerdict {
   needed: number;
   /** Ink pixels per band of `bandHeight` rows, top to bottom (where the text is, for OSD). */
   rowInk: Uint32Array;
+  /** Tiles per band that hold some ink but are not filled with it: how much of the row is text. */
+  rowCover: Uint32Array;
   bandHeight: number;
+  /** The paper's level: ink is INK_CONTRAST away from it. */
+  background: number;
 }
+
+// A tile holds text when a few of its pixels are ink (a letter's stroke) and most are not (a
+// filled box, a picture or a dark banner is not text to probe). Share of the tile's pixels.
+const TEXT_TILE_MIN_INK = 0.06;
+const TEXT_TILE_MAX_INK = 0.6;
 
 export function inspectBlank(image: RawImage): BlankVerdict {
   const { width, height, stride, bpp, pixels, dpi } = image;
@@ -56,8 +65,16 @@ export function inspectBlank(image: RawImage): BlankVerdict {
     }
   }
   const rowInk = new Uint32Array(th);
-  for (let ty = 0; ty < th; ty++) for (let tx = 0; tx < tw; tx++) rowInk[ty]! += ink[ty * tw + tx]!;
-  return { blank: maxWindowInk < needed, maxWindowInk, needed, rowInk, bandHeight: tile };
+  const rowCover = new Uint32Array(th);
+  const [fewest, most] = [TEXT_TILE_MIN_INK * tile * tile, TEXT_TILE_MAX_INK * tile * tile];
+  for (let ty = 0; ty < th; ty++) {
+    for (let tx = 0; tx < tw; tx++) {
+      const n = ink[ty * tw + tx]!;
+      rowInk[ty]! += n;
+      if (n >= fewest && n <= most) rowCover[ty]!++;
+    }
+  }
+  return { blank: maxWindowInk < needed, maxWindowInk, needed, rowInk, rowCover, bandHeight: tile, background };
 }
 
 /** The most common level (first channel): paper, whatever its shade. */

@@ -3,6 +3,7 @@
 // (orientation). Thresholds live here with what they were measured on. Page preparation (deskew
 // and friends) slots in between `blank` and the first reading.
 import { inspectBlank } from './blank-page.js';
+import { pageBands, type PageBands } from './page-bands.js';
 import type { OcrResult, Orientation, RawImage } from '../engines/ocr-engine.js';
 
 // Tesseract's LSTM rescales every text line to a fixed height, so a 600-DPI scan read at 600
@@ -20,7 +21,7 @@ export function readingDpi(sourceDpi: number, width: number, height: number): nu
   return sourceDpi > READ_DPI && at300 >= MIN_SCAN_PIXELS_AT_300 ? READ_DPI : sourceDpi;
 }
 
-export interface PixelSurvey {
+export interface PixelSurvey extends PageBands {
   /** Nothing on the page to read: no cluster of ink the size of a letter (blank-page.ts). */
   blank: boolean;
   /**
@@ -28,36 +29,15 @@ export interface PixelSurvey {
    * spreads a speck of dust over more pixels and fades a faint 8-pt letter.
    */
   doubtful: boolean;
-  /** The inkiest band of the page (whole rows, copied: it outlives the rendering): OSD reads it instead of the whole page. */
-  osdBand: RawImage;
 }
-
-/**
- * OSD on a dense 300-DPI A4 page took 0.4-0.7 s here (a fifth of a reading); on its inkiest
- * 0.6 inch (four lines of 11 pt) 0.09-0.18 s; at 150 DPI on 0.3 inch (two lines) 25-28 ms alone, with
- * the same script (script confidence 2-8; OSD trusts 1 and up). Only the script is taken from
- * the band: orientation, when needed, from the whole page.
- */
-const OSD_BAND_INCHES = 0.3;
 
 // A look at 150 DPI: dust that stays under the bar at 300 DPI (37 of 48 ink pixels) reached 13 of
 // 12; the emptiest page with text (a page number and a header line) reached 220.
 const DOUBTFUL_INK = 4;
 
 export function surveyPixels(image: RawImage): PixelSurvey {
-  const { blank, rowInk, bandHeight, maxWindowInk, needed } = inspectBlank(image);
-  const bands = Math.min(rowInk.length, Math.max(1, Math.round((OSD_BAND_INCHES * image.dpi) / bandHeight)));
-  let sum = 0;
-  let bestSum = -1;
-  let bestStart = 0;
-  for (let i = 0; i < rowInk.length; i++) {
-    sum += rowInk[i]! - (i >= bands ? rowInk[i - bands]! : 0);
-    if (i >= bands - 1 && sum > bestSum) [bestSum, bestStart] = [sum, i - bands + 1];
-  }
-  const top = Math.min(image.height - 1, bestStart * bandHeight);
-  const bottom = Math.min(image.height, (bestStart + bands) * bandHeight);
-  const osdBand: RawImage = { ...image, height: bottom - top, pixels: image.pixels.slice(top * image.stride, bottom * image.stride) };
-  return { blank, doubtful: maxWindowInk < DOUBTFUL_INK * needed, osdBand };
+  const verdict = inspectBlank(image);
+  return { blank: verdict.blank, doubtful: verdict.maxWindowInk < DOUBTFUL_INK * verdict.needed, ...pageBands(image, verdict) };
 }
 
 // Below these the first reading may be of a sideways or upside-down page: ask OSD. Measured on
@@ -93,20 +73,28 @@ const DOUBTFUL_LINE_SHARE = 0.5;
 const DOUBTFUL_LINE_WORDS = 5;
 const DOUBTFUL_LINES = 2;
 
+/**
+ * Only words of letters are evidence of a wrong model: a price or a date reads doubtfully in any
+ * script (an invoice's figures, a timetable's times), and a second model reads them no better.
+ */
+const OF_LETTERS = /\p{L}.*\p{L}/su;
+
 /** Worth more evidence (OSD's script) or a second model. */
 export function readsBadly(result: OcrResult): boolean {
-  if (result.words === 0) return false; // nothing another model would read either
   let doubtful = 0;
   let words = 0;
+  let confidence = 0;
   let badLines = 0;
   for (const line of result.lines) {
-    let inLine = 0;
-    for (const word of line.words) if (word.confidence < DOUBTFUL_WORD) inLine++;
-    if (line.words.length >= DOUBTFUL_LINE_WORDS && inLine >= line.words.length * DOUBTFUL_LINE_SHARE) badLines++;
+    const own = line.words.filter((word) => OF_LETTERS.test(word.text));
+    const inLine = own.filter((word) => word.confidence < DOUBTFUL_WORD).length;
+    if (own.length >= DOUBTFUL_LINE_WORDS && inLine >= own.length * DOUBTFUL_LINE_SHARE) badLines++;
     doubtful += inLine;
-    words += line.words.length;
+    words += own.length;
+    for (const word of own) confidence += word.confidence;
   }
-  return result.confidence < BAD_CONFIDENCE || doubtful >= Math.max(2, words * DOUBTFUL_SHARE) || badLines >= DOUBTFUL_LINES;
+  if (words === 0) return false; // nothing another model would read either
+  return confidence / words < BAD_CONFIDENCE || doubtful >= Math.max(2, words * DOUBTFUL_SHARE) || badLines >= DOUBTFUL_LINES;
 }
 
 /** A second reading with more models replaces the first only when clearly better (2%). */

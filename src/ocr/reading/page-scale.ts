@@ -46,6 +46,13 @@ const RUN_SPAN = 1.25;
 // (accuracy set, 'table'), at 300 it read as `tesseract` does.
 const FIGURE_INCHES = 0.5;
 
+// A page with few letters (a form, a slide, a sparse table) saves little time read at fewer
+// pixels, and its layout is where Tesseract's segmentation shifts with resolution: the tuning
+// set's boxed form (form-uk, 400 letter clusters at 150 DPI) read its fields in another order at
+// 150 (CER +0.0021 over `tesseract` at 300). Its sparsest prose page (a letter) has 1,040; forms
+// and slides 215-434.
+const MIN_LETTERS_TO_SCALE = 800;
+
 interface GlyphMeasurer {
   measureGlyphs(image: RawImage): GlyphSizes;
 }
@@ -58,14 +65,22 @@ export function canMeasureGlyphs(engine: OcrEngine): engine is OcrEngine & Glyph
  * The height in pixels of the page's smallest text with a line's worth of letters (about its
  * x-height), or null when there are too few letters to tell.
  */
-export function smallestTextHeight({ widths, heights }: GlyphSizes, pageHeight: number): number | null {
+export function smallestTextHeight(glyphs: GlyphSizes, pageHeight: number): number | null {
+  return smallestOf(letterHeights(glyphs, pageHeight));
+}
+
+/** The heights of the clusters that may be letters, ascending. */
+function letterHeights({ widths, heights }: GlyphSizes, pageHeight: number): number[] {
   const sizes: number[] = [];
   for (let i = 0; i < heights.length; i++) {
     const h = heights[i]!;
     if (h >= 3 && h < pageHeight / 10 && widths[i]! <= MAX_WIDTH_PER_HEIGHT * h) sizes.push(h);
   }
+  return sizes.sort((a, b) => a - b);
+}
+
+function smallestOf(sizes: number[]): number | null {
   if (sizes.length < MIN_LETTERS) return null;
-  sizes.sort((a, b) => a - b);
   const median = sizes[sizes.length >> 1]!;
   const letters = sizes.filter((h) => h >= median * PUNCTUATION_SHARE);
   const need = Math.max(MIN_RUN, Math.ceil(letters.length * MIN_RUN_SHARE));
@@ -86,8 +101,9 @@ export function readingScale(
   look: Pick<RawImage, 'dpi' | 'height'>,
   sourceDpi: number,
 ): { dpi: number; upscale: number } {
-  const height = smallestTextHeight(glyphs, look.height);
-  if (height === null || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
+  const letters = letterHeights(glyphs, look.height);
+  const height = smallestOf(letters);
+  if (height === null || letters.length < MIN_LETTERS_TO_SCALE || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {
     // Upscaled by interpolation, at most to the 300 DPI raw `tesseract` is measured at.

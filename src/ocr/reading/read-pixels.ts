@@ -40,7 +40,7 @@ async function readUpright(reader: PageReader): Promise<Upright> {
     const source = reader.sourceDpi();
     const look = firstLook(reader, source);
     if (look.survey.blank) return { best: reader.reading(look.rendered, null, 0, look.dpi), turn: null, dpi: look.dpi, upscale: 1 };
-    const language = reader.auto ? await firstLanguage(reader, look.survey.osdBand) : null;
+    const language = reader.auto ? await firstLanguage(reader, look.survey) : null;
     const { rendered, dpi, upscale } = readingResolution(reader, look, source);
     const [first, prepared] = reader.prepare(rendered, upscale);
     let result = await reader.recognize(first, language ? model(language) : reader.task.languages);
