@@ -23,13 +23,13 @@ import { sourceState } from '../_kit/source-state.js';
 import { broadCacheDir, buildBroadSet } from '../broad/set.js';
 import { pageFilter } from '../languages/settings.js';
 import { OCRMYPDF_INSTALL, ocrmypdfVersion } from '../languages/ocrmypdf.js';
-import { apiRun } from '../languages/runners.js';
 import { BenchBar } from './bar.js';
 import { coldStart } from './cold-start.js';
 import { headlineMarkdown } from './report.js';
 import { headlineRunners, serverKey } from './runners.js';
 import { measureRounds } from './rounds.js';
 import { summarize } from './summarize.js';
+import { warmUp, warmUpPages } from './warm-up.js';
 
 const PACKS = ['eng', 'ukr', 'deu', 'fra', 'pol', 'rus', 'spa', 'ita', 'por', 'ces'];
 
@@ -64,12 +64,12 @@ async function main() {
       const key = serverKey(r.how.api.env);
       if (!servers.has(key)) servers.set(key, await startBenchServer({ databaseUrl, env: { ...base, ...r.how.api.env } }));
     }
-    const warmUp = pages.slice(0, threads * 2);
-    const bar = new BenchBar(servers.size * warmUp.length + rounds * active.length * pages.length);
+    const warm = warmUpPages(pages, threads);
+    const bar = new BenchBar(servers.size * (warm.auto.length + warm.told.length) + rounds * active.length * pages.length);
     for (const [key, server] of servers) {
       bar.task(`warm-up of the server ${key === '[]' ? '' : `${key} `}(its threads load their models)`);
-      await apiRun(server, warmUp, () => undefined);
-      bar.advance(warmUp.length);
+      await warmUp(server, warm);
+      bar.advance(warm.auto.length + warm.told.length);
     }
     const { rows, facts: apiFacts } = await measureRounds({
       pages,

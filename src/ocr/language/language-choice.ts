@@ -23,9 +23,9 @@ interface ReadAs {
 }
 
 /** The document's language so far (the hint), else a guess from a band of the page's text. */
-export async function firstLanguage(reader: PageReader, bands: PageBands): Promise<string> {
+export async function firstLanguage(reader: PageReader, bands: PageBands, readBand: () => RawImage): Promise<string> {
   const hint = reader.task.languageHint ?? null;
-  return reader.plan.has(hint) ? hint : firstGuess(reader, bands);
+  return reader.plan.has(hint) ? hint : firstGuess(reader, bands, readBand);
 }
 
 /**
@@ -34,14 +34,18 @@ export async function firstLanguage(reader: PageReader, bands: PageBands): Promi
  * language of it (40-60 ms), so a German page is read once with `deu`, not with `eng` and again.
  * Two lines read with `ukr` told the tuning set's Russian pages from its Ukrainian ones (a cut
  * line, before page-bands.ts, did not). OSD's script on the inkiest band (50-100 ms here) is asked
- * only when the probe reads too poorly to say (a photo, a table of numbers) or the candidates
- * write more than two scripts. A wrong guess costs time, never accuracy: the page's whole text
+ * only when the probe reads too poorly to say, also on the pixels prepared for reading (a
+ * photo's look, before its light is evened, read as nothing), or the candidates write more than
+ * two scripts. A wrong guess costs time, never accuracy: the page's whole text
  * is judged again after reading.
  */
-async function firstGuess(reader: PageReader, { osdBand, probeBand }: PageBands): Promise<string> {
+async function firstGuess(reader: PageReader, { osdBand, probeBand }: PageBands, readBand: () => RawImage): Promise<string> {
   const { plan } = reader;
   const everyScript = plan.probeModels();
-  const probed = everyScript === null ? null : await probeLanguage(reader, probeBand, everyScript);
+  const probed =
+    everyScript === null
+      ? null
+      : ((await probeLanguage(reader, probeBand, everyScript)) ?? (await probeLanguage(reader, readBand(), everyScript)));
   if (probed !== null) return probed;
   const guess = plan.firstFor(await reader.osd.script(osdBand));
   if (everyScript !== null || plan.neighbourOf(guess) === null) return guess;

@@ -86,8 +86,8 @@ export class PageReader {
     this.current = null;
   }
 
-  survey(rendered: RenderedPage): PixelSurvey {
-    return this.clock.time('decideMs', () => surveyPixels(rendered.image));
+  survey(pixels: PagePixels): PixelSurvey {
+    return this.clock.time('decideMs', () => surveyPixels(pixels.image));
   }
 
   recognize(pixels: PagePixels, models: string): Promise<OcrResult> {

@@ -40,9 +40,9 @@ async function readUpright(reader: PageReader): Promise<Upright> {
     const source = reader.sourceDpi();
     const look = firstLook(reader, source);
     if (look.survey.blank) return { best: reader.reading(look.rendered, null, 0, look.dpi), turn: null, dpi: look.dpi, upscale: 1 };
-    const language = reader.auto ? await firstLanguage(reader, look.survey) : null;
     const { rendered, dpi, upscale } = readingResolution(reader, look, source);
     const [first, prepared] = reader.prepare(rendered, upscale);
+    const language = reader.auto ? await firstLanguage(reader, look.survey, () => reader.survey(first).probeBand) : null;
     let result = await reader.recognize(first, language ? model(language) : reader.task.languages);
     const turn = looksTurned(result) && reader.canRetry() ? await reader.osd.turn(first.image) : null;
     if (language !== null && turn === null) result = await betterLanguage(reader, first, look.survey.osdBand, { result, language });
