@@ -22,8 +22,8 @@ interface DeliveryRow {
 }
 
 export class DeliveriesWatch {
-  /** Event ids ever seen pending, and where each ended. */
-  readonly seenPending = new Map<string, string>();
+  /** Event ids ever seen pending (with their event and document), and where each ended. */
+  readonly seenPending = new Map<string, { documentId: string; event: string }>();
   readonly ended = new Map<string, EventEnd>();
   backlog = 0;
   maxBacklog = 0;
@@ -38,7 +38,7 @@ export class DeliveriesWatch {
     for (const row of rows) {
       if (row.status === 'pending') {
         pending++;
-        this.seenPending.set(row.event_id, row.document_id);
+        this.seenPending.set(row.event_id, { documentId: row.document_id, event: row.event });
       } else if (row.status === 'succeeded' || row.status === 'failed') {
         const { event, document_id: documentId, status, attempts, url } = row;
         this.ended.set(row.event_id, { event, documentId, status, attempts, url });

@@ -56,16 +56,18 @@ export function eventsSettled(ledger: Ledger, watch: DeliveriesWatch, delivered:
   for (const [eventId, end] of watch.ended) endedByDocument.set(end.documentId, [...(endedByDocument.get(end.documentId) ?? []), eventId]);
   // The table is read every few seconds: a delivery can succeed and then go with its document in
   // the retention sweep between two reads. The receiver's own record of 2xx answers counts too.
+  // Keyed by document and event: a large document's document.partial events, delivered and swept
+  // unseen, are not its ending (counting them made a completed document look completed twice).
   const deliveredUnseen = new Map<string, string[]>();
-  for (const [eventId, documentId] of watch.seenPending)
+  for (const [eventId, { documentId, event }] of watch.seenPending)
     if (!watch.ended.has(eventId) && delivered.has(eventId))
-      deliveredUnseen.set(documentId, [...(deliveredUnseen.get(documentId) ?? []), eventId]);
+      deliveredUnseen.set(`${documentId} ${event}`, [...(deliveredUnseen.get(`${documentId} ${event}`) ?? []), eventId]);
   for (const doc of ledger.documents.values()) {
     if (!doc.webhook || !doc.ending || doc.ending.status === 'deleted') continue;
     const final = (endedByDocument.get(doc.id) ?? [])
       .map((id) => watch.ended.get(id)!)
       .filter((e) => e.event === `document.${doc.ending!.status}`);
-    const unseen = deliveredUnseen.get(doc.id)?.length ?? 0;
+    const unseen = deliveredUnseen.get(`${doc.id} document.${doc.ending.status}`)?.length ?? 0;
     // API.md: the retention sweep deletes a document with its deliveries, a pending one included.
     if (final.length + unseen === 0 && doc.sweptAt !== undefined) continue;
     if (final.length + unseen !== 1) problems.push(`${doc.id}: ${final.length + unseen} ended document.${doc.ending.status} events`);
@@ -74,7 +76,7 @@ export function eventsSettled(ledger: Ledger, watch: DeliveriesWatch, delivered:
   }
   let cancelled = 0;
   let swept = 0;
-  for (const [eventId, documentId] of watch.seenPending) {
+  for (const [eventId, { documentId }] of watch.seenPending) {
     if (watch.ended.has(eventId) || delivered.has(eventId)) continue;
     const doc = ledger.documents.get(documentId);
     if (doc?.ending?.status === 'deleted') cancelled++;
