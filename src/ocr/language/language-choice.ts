@@ -72,7 +72,9 @@ export async function betterLanguage(reader: PageReader, pixels: PagePixels, ban
   const told = await withToldLanguage(reader, pixels, first);
   if (!readsBadly(told.result) || !reader.canRetry()) return told.result;
   const other = await withOsdScript(reader, pixels, band, told);
-  return withBothScripts(reader, pixels, other);
+  // Read in OSD's script with its first candidate (ukr), the text may name another (rus).
+  const settled = other === told ? other : await withToldLanguage(reader, pixels, other);
+  return withBothScripts(reader, pixels, settled);
 }
 
 async function withToldLanguage(reader: PageReader, pixels: PagePixels, read: ReadAs): Promise<ReadAs> {
