@@ -27,7 +27,7 @@ export async function upload(
   const form = new FormData();
   form.set('file', new Blob([await readFile(path)]), basename(path));
   if (language) form.set('language', language);
-  const res = await fetch(`${bench.server.url}/v1/documents`, {
+  const res = await fetch(`${bench.url}/v1/documents`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${bench.key}` },
     body: form,
@@ -38,7 +38,7 @@ export async function upload(
 }
 
 export async function getDocument(bench: BenchServer, id: string): Promise<DocumentBody> {
-  const res = await fetch(`${bench.server.url}/v1/documents/${id}`, { headers: { Authorization: `Bearer ${bench.key}` } });
+  const res = await fetch(`${bench.url}/v1/documents/${id}`, { headers: { Authorization: `Bearer ${bench.key}` } });
   if (res.status !== 200) throw new Error(`GET /v1/documents/${id} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as DocumentBody;
 }

@@ -1,7 +1,8 @@
 // A docrec server for the end-to-end benchmarks, in this process (the http bench starts its
-// servers as child processes instead): PGlite in a temporary DATA_DIR, or a fresh schema of the
-// PostgreSQL the runner was given (--database-url); an enterprise account with a huge per-minute
-// limit so the limiter never shapes the numbers. api-client.ts talks to it.
+// servers as child processes instead, and child-bench-server.ts one configured like this one):
+// PGlite in a temporary DATA_DIR, or a fresh schema of the PostgreSQL the runner was given
+// (--database-url); an enterprise account with a huge per-minute limit so the limiter never
+// shapes the numbers. api-client.ts talks to either kind through BenchServer.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +15,21 @@ import { createAccount, createApiKey } from '../../src/store/accounts-repo.js';
 import type { Db } from '../../src/store/database.js';
 import { freshSchema } from './fresh-schema.js';
 
+/** A bench server as its clients see it, in this process or in a child. */
 export interface BenchServer {
-  server: RunningServer;
+  /** Where it listens: http://host:port. */
+  url: string;
   backend: 'pglite' | 'postgres';
   databaseHost: string | undefined;
   key: string;
+  /** The child process it runs in (its CPU is the bench's own: cpu-meter.ts); undefined in this process. */
+  pid: number | undefined;
   stop(): Promise<void>;
+}
+
+/** One in this process, whose internals (database, webhooks…) a bench may reach into. */
+export interface InProcessBenchServer extends BenchServer {
+  server: RunningServer;
 }
 
 interface BenchServerOptions {
@@ -49,7 +59,7 @@ class DeferredProcessor implements DocumentProcessor {
   }
 }
 
-export async function startBenchServer({ databaseUrl, env = {}, processor }: BenchServerOptions = {}): Promise<BenchServer> {
+export async function startBenchServer({ databaseUrl, env = {}, processor }: BenchServerOptions = {}): Promise<InProcessBenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'docrec-bench-ocr-'));
   const schema = databaseUrl ? await freshSchema(databaseUrl) : undefined;
   const deferred = processor ? new DeferredProcessor() : undefined;
@@ -74,6 +84,8 @@ export async function startBenchServer({ databaseUrl, env = {}, processor }: Ben
   const host = databaseUrl ? new URL(databaseUrl) : undefined;
   return {
     server,
+    url: server.url,
+    pid: undefined,
     backend: schema ? 'postgres' : 'pglite',
     databaseHost: host ? `${host.hostname}:${host.port || 5432}` : undefined,
     key,

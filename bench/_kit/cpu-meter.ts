@@ -1,7 +1,8 @@
 // The benchmarks share a 2-core machine with other people's test runs. A ratio measured while
 // someone else held a core is wrong, so each timed run also records how much CPU the rest of the
-// machine used meanwhile (all busy time in /proc/stat minus this process, its threads and its
-// reaped children such as `tesseract`), and runs can wait for a quiet machine and be retried.
+// machine used meanwhile (all busy time in /proc/stat minus this process, its threads, its
+// reaped children such as `tesseract` and the bench's own running children, such as a bench
+// server in a process of its own), and runs can wait for a quiet machine and be retried.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { progress } from './results.js';
@@ -14,17 +15,27 @@ interface Sample {
   at: number;
 }
 
-function sample(): Sample {
+/** Ticks used by process `pid` ('self': this one), its threads and its reaped children; 0 once it has gone. */
+function processTicks(pid: number | 'self'): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // fields after the ")" of the command name; utime stime cutime cstime are 14..17
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+}
+
+function sample(ownPids: number[]): Sample {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   // user nice system idle iowait irq softirq steal: busy is all but idle and iowait
   const busy = cpu.slice(0, 8).reduce((a, b) => a + b, 0) - cpu[3]! - cpu[4]!;
-  // /proc/self/stat: fields after the ")" of the command name; utime stime cutime cstime are 14..17
-  const self = readFileSync('/proc/self/stat', 'utf8');
-  const fields = self
-    .slice(self.lastIndexOf(')') + 2)
-    .split(' ')
-    .map(Number);
-  const own = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+  const own = ownPids.reduce((sum, pid) => sum + processTicks(pid), processTicks('self'));
   return { busyMs: busy * TICK_MS, ownMs: own * TICK_MS, at: performance.now() };
 }
 
@@ -36,13 +47,13 @@ function foreignCores(a: Sample, b: Sample): number {
 }
 
 /** Waits (up to `maxMs`) until the rest of the machine uses under `threshold` cores over 3 s. */
-async function waitForQuiet(threshold = 0.15, maxMs = 5 * 60_000): Promise<number> {
+async function waitForQuiet(threshold: number, maxMs: number, ownPids: number[]): Promise<number> {
   const started = performance.now();
   let said = false;
   for (;;) {
-    const a = sample();
+    const a = sample(ownPids);
     await new Promise((r) => setTimeout(r, 3000));
-    const load = foreignCores(a, sample());
+    const load = foreignCores(a, sample(ownPids));
     if (load < threshold || performance.now() - started > maxMs) return performance.now() - started - 3000;
     if (!said) progress(`  waiting for a quiet machine (others use ${load.toFixed(2)} cores)…`);
     said = true;
@@ -60,18 +71,25 @@ interface Metered<T> {
 /**
  * Runs `fn` on a quiet machine; a run during which others used more than `maxForeign` cores is
  * repeated (up to `attempts` times in all) and the quietest one kept. Each attempt waits up to
- * `maxWaitMs` for a quiet machine first.
+ * `maxWaitMs` for a quiet machine first. `ownPids`: running child processes of the bench (a bench
+ * server of its own) whose CPU is not others'.
  */
-export async function metered<T>(fn: () => Promise<T>, attempts = 3, maxForeign = 0.1, maxWaitMs = 5 * 60_000): Promise<Metered<T>> {
+export async function metered<T>(
+  fn: () => Promise<T>,
+  attempts = 3,
+  maxForeign = 0.1,
+  maxWaitMs = 5 * 60_000,
+  ownPids: number[] = [],
+): Promise<Metered<T>> {
   let best: Metered<T> | undefined;
   let waitedMs = 0;
   let made = 0;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     made = attempt;
-    waitedMs += await waitForQuiet(0.15, maxWaitMs);
-    const before = sample();
+    waitedMs += await waitForQuiet(0.15, maxWaitMs, ownPids);
+    const before = sample(ownPids);
     const value = await fn();
-    const foreign = foreignCores(before, sample());
+    const foreign = foreignCores(before, sample(ownPids));
     if (!best || foreign < best.foreignCores) best = { value, foreignCores: foreign, attempts: attempt, waitedMs };
     if (foreign <= maxForeign) break;
     const next = attempt < attempts ? 'repeating' : 'kept (no attempts left)';

@@ -8,7 +8,7 @@ import { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
 import { instanceId } from '../../src/services/instance-id.js';
 import { RecognitionLanguages } from '../../src/services/recognition/recognition-languages.js';
 import { RecognitionScheduler, type PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
-import { startBenchServer, type BenchServer } from './bench-server.js';
+import { startBenchServer, type InProcessBenchServer } from './bench-server.js';
 
 /** What the scheduler reports as it goes (e.g. pageStored with the store's wall time). */
 type SchedulerHooks = NonNullable<ConstructorParameters<typeof RecognitionScheduler>[6]>;
@@ -22,7 +22,9 @@ interface ProbedServerOptions<R extends PageRunner> {
   hooks?: (runner: R) => SchedulerHooks;
 }
 
-export async function startProbedServer<R extends PageRunner>(options: ProbedServerOptions<R>): Promise<{ bench: BenchServer; runner: R }> {
+export async function startProbedServer<R extends PageRunner>(
+  options: ProbedServerOptions<R>,
+): Promise<{ bench: InProcessBenchServer; runner: R }> {
   const logger = pino({ level: 'silent' });
   let runner: R | undefined;
   const bench = await startBenchServer({

@@ -114,11 +114,13 @@ export async function measureRounds(input: RoundsInput): Promise<Measured> {
   };
   const rows: HeadlineRow[] = [];
   const facts: Record<string, PageFacts[]> = {};
+  // A server in a child process is the bench's own CPU, not others'.
+  const ownPids = [...input.servers.values()].flatMap((s) => (s.pid === undefined ? [] : [s.pid]));
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const r of runners) {
         bar.task(`round ${round}/${rounds}: ${r.name} (${r.label.split(',')[0]})`);
-        const m = await metered(() => pass(r, input, pdf, dir), attempts, 0.1, quietWaitMs);
+        const m = await metered(() => pass(r, input, pdf, dir), attempts, 0.1, quietWaitMs, ownPids);
         if (m.value.facts) facts[r.name] = m.value.facts;
         const wallMs = Object.values(m.value.chunkMs).reduce((s, ms) => s + ms, 0);
         rows.push({

@@ -12,10 +12,13 @@
 // Environment: BENCH_ROUNDS (default 1), BENCH_THREADS (default: cores), BENCH_ONLY (a regular
 // expression over page names: a smoke subset, and the report says so), BENCH_ATTEMPTS (default 1;
 // a run during which others used over 0.1 cores is repeated up to this many times in all),
-// BENCH_QUIET_WAIT_S (default 60: how long each run first waits for a quiet machine),
-// (d-avx2, the API on OCR_SIMD=avx2, is listed as not run: see headline/runners.ts.)
+// BENCH_QUIET_WAIT_S (default 60: how long each run first waits for a quiet machine).
+// d and e share a server in this process; d-avx2's (OCR_SIMD=avx2: one kernel per process) is the
+// built `docrec serve` in a child process, configured alike (_kit/child-bench-server.ts), and is
+// skipped when this host cannot run AVX2.
 import { availableParallelism } from 'node:os';
 import { startBenchServer, type BenchServer } from '../_kit/bench-server.js';
+import { startChildBenchServer } from '../_kit/child-bench-server.js';
 import { machineFacts } from '../_kit/machine-facts.js';
 import { envNumber, runnerOptions } from '../_kit/options.js';
 import { progress, runMain, writeResults } from '../_kit/results.js';
@@ -62,7 +65,10 @@ async function main() {
     for (const r of active) {
       if (!('api' in r.how)) continue;
       const key = serverKey(r.how.api.env);
-      if (!servers.has(key)) servers.set(key, await startBenchServer({ databaseUrl, env: { ...base, ...r.how.api.env } }));
+      if (servers.has(key)) continue;
+      const extra = r.how.api.env;
+      const start = Object.keys(extra).length > 0 ? startChildBenchServer : startBenchServer;
+      servers.set(key, await start({ databaseUrl, env: { ...base, ...extra } }));
     }
     const warm = warmUpPages(pages, threads);
     const bar = new BenchBar(servers.size * (warm.auto.length + warm.told.length) + rounds * active.length * pages.length);

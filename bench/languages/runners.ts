@@ -57,7 +57,7 @@ export async function rawRun(
 }
 
 async function pageFacts(server: BenchServer, id: string): Promise<PageFacts> {
-  const res = await fetch(`${server.server.url}/v1/documents/${id}/pages/1`, { headers: { Authorization: `Bearer ${server.key}` } });
+  const res = await fetch(`${server.url}/v1/documents/${id}/pages/1`, { headers: { Authorization: `Bearer ${server.key}` } });
   if (res.status !== 200) throw new Error(`GET /v1/documents/${id}/pages/1 answered ${res.status}: ${await res.text()}`);
   const page = (await res.json()) as { dpi: number | null; method: string; language: string | null };
   return { dpi: page.dpi, method: page.method, language: page.language };

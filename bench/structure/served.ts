@@ -6,7 +6,7 @@
 import type { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
 import type { PageResult, PageTimings } from '../../src/ocr/pool/page-task.js';
 import type { PageRunner } from '../../src/services/recognition/recognition-scheduler.js';
-import type { BenchServer } from '../_kit/bench-server.js';
+import type { BenchServer, InProcessBenchServer } from '../_kit/bench-server.js';
 import { startProbedServer } from '../_kit/probed-server.js';
 import type { GridTable } from './truth.js';
 
@@ -45,7 +45,7 @@ class RecordingRunner implements PageRunner {
 export async function startRecordingServer(
   threads: number,
   databaseUrl: string | undefined,
-): Promise<{ bench: BenchServer; pages: PageRecord[] }> {
+): Promise<{ bench: InProcessBenchServer; pages: PageRecord[] }> {
   const { bench, runner } = await startProbedServer({ databaseUrl, threads, probe: (pool) => new RecordingRunner(pool) });
   return { bench, pages: runner.pages };
 }
@@ -64,7 +64,7 @@ export interface Served {
 }
 
 async function get(bench: BenchServer, path: string): Promise<{ status: number; body: string }> {
-  const res = await fetch(`${bench.server.url}${path}`, { headers: { Authorization: `Bearer ${bench.key}` } });
+  const res = await fetch(`${bench.url}${path}`, { headers: { Authorization: `Bearer ${bench.key}` } });
   return { status: res.status, body: await res.text() };
 }
 
