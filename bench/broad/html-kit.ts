@@ -16,6 +16,13 @@ export interface PageContent {
 
 export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * `esc`, and each hyphenated word kept on one line: a line broken after a word's hyphen reads as
+ * two words in the PDF's text (and to a reader), not the one word of the truth.
+ */
+export const escWhole = (s: string) =>
+  esc(s).replace(/[^\s<>]*[\p{L}\p{N}]-[\p{L}\p{N}][^\s<>]*/gu, (w) => `<span style="white-space:nowrap">${w}</span>`);
+
 /** The sentences of a corpus, whitespace collapsed. */
 function sentences(corpus: string): string[] {
   return corpus

@@ -13,9 +13,10 @@ import { wordBagError } from './word-bag.js';
 const run = promisify(execFile);
 
 /**
- * The faces the templates set (page-css.ts). Condensed and italic DejaVu come with Debian's
- * fonts-dejavu-extra, not fonts-dejavu-core: without them Chromium would substitute others and the
- * pages would differ from one host to the next, so the set refuses to build instead.
+ * The faces the templates set (page-css.ts; a receipt of the fresh part sets the mono). Condensed
+ * and italic DejaVu come with Debian's fonts-dejavu-extra, not fonts-dejavu-core: without them
+ * Chromium would substitute others and the pages would differ from one host to the next, so the
+ * set refuses to build instead.
  */
 const FACES = [
   'DejaVu Sans|Book',
@@ -24,6 +25,7 @@ const FACES = [
   'DejaVu Serif|Italic',
   'DejaVu Sans Condensed|Condensed',
   'DejaVu Serif Condensed|Condensed',
+  'DejaVu Sans Mono|Book',
 ];
 
 export async function requireFonts(): Promise<void> {

@@ -1,9 +1,11 @@
 // The broad set (issue 24 §0): the 21-page accuracy set first (bench/accuracy/set.ts, as the
-// tuning part it has always been), then 26 more tuning pages and 24 held-out pages typeset from
-// HTML (specs-*.ts): small print, columns, letters, invoices, forms, tables, slides, scans at
-// 200/300/400 DPI and phone photos, in the ten installed languages. Pages are made at run time
-// and kept in a cache directory named by a hash of the generators' source, so a rerun draws
-// nothing and a change to any generator draws everything afresh.
+// tuning part it has always been), then 26 more tuning pages, 24 held-out pages and 20 fresh pages
+// typeset from HTML (specs-*.ts): small print, columns, letters, invoices, forms, tables, slides,
+// scans at 200/300/400 DPI and phone photos, in the ten installed languages. The fresh part is a
+// second held-out part, made from its own templates and texts after the recognition code was
+// tuned. Pages are made at run time and kept in a cache directory named by a hash of the
+// generators' source, so a rerun draws nothing and a change to any generator draws everything
+// afresh.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,13 +17,19 @@ import type { PageContent } from './html-kit.js';
 import { lookFormat } from './looks.js';
 import { pagesDocument } from './page-css.js';
 import { checkPdfPage, pdfPageCount, printPdf, rasterize, requireFonts } from './render.js';
+import { freshSpecs } from './specs-fresh.js';
 import { heldOutSpecs } from './specs-heldout.js';
 import { tuningSpecs, type HtmlSpec, type Kind } from './specs-tuning.js';
 
 export interface BroadPage extends AccuracyPage {
   kind: Kind;
-  /** 'accuracy' (the accuracy set), 'tuning' or 'held-out' (made from other texts and templates, tuned on by nothing). */
-  part: 'accuracy' | 'tuning' | 'held-out';
+  /**
+   * 'accuracy' (the accuracy set), 'tuning', 'held-out' (made from other texts and templates,
+   * tuned on by nothing) or 'fresh' (a second held-out part from its own templates and texts, made
+   * after the tuning, its results looked at by no one before it was first reported).
+   */
+  part: 'accuracy' | 'tuning' | 'held-out' | 'fresh';
+  /** True on the held-out and fresh parts: nothing tunes on them. */
   heldOut: boolean;
   /** born-digital, scan or photo (the accuracy set's pages are drawn as scans). */
   capture: string;
@@ -59,7 +67,9 @@ function sourceHash(): string {
 /** Where the set's files are kept between runs. */
 export const broadCacheDir = (): string => join(tmpdir(), 'docrec-broad-set', sourceHash());
 
-function htmlPage(spec: HtmlSpec, content: PageContent, dir: string, heldOut: boolean): BroadPage {
+type TypesetPart = 'tuning' | 'held-out' | 'fresh';
+
+function htmlPage(spec: HtmlSpec, content: PageContent, dir: string, part: TypesetPart): BroadPage {
   const letters = content.truth.match(/\p{L}/gu)?.length ?? 0;
   return {
     name: spec.name,
@@ -70,8 +80,8 @@ function htmlPage(spec: HtmlSpec, content: PageContent, dir: string, heldOut: bo
     dpi: spec.look.dpi,
     judgeLanguage: letters >= MIN_JUDGED_LETTERS,
     kind: spec.kind,
-    part: heldOut ? 'held-out' : 'tuning',
-    heldOut,
+    part,
+    heldOut: part !== 'tuning',
     capture: spec.look.capture,
   };
 }
@@ -86,12 +96,12 @@ function plan(dir: string): Planned[] {
   const accuracy = accuracyPages(join(dir, 'accuracy')).map((p) => ({
     page: { ...p, kind: accuracyKind(p.name), part: 'accuracy' as const, heldOut: false, capture: 'scan' },
   }));
-  const typeset = (specs: HtmlSpec[], heldOut: boolean) =>
+  const typeset = (specs: HtmlSpec[], part: TypesetPart) =>
     specs.map((spec) => {
       const content = spec.content();
-      return { page: htmlPage(spec, content, dir, heldOut), html: { spec, content } };
+      return { page: htmlPage(spec, content, dir, part), html: { spec, content } };
     });
-  return [...accuracy, ...typeset(tuningSpecs(), false), ...typeset(heldOutSpecs(), true)];
+  return [...accuracy, ...typeset(tuningSpecs(), 'tuning'), ...typeset(heldOutSpecs(), 'held-out'), ...typeset(freshSpecs(), 'fresh')];
 }
 
 /** Every page with its truth and where its file will be, drawing nothing (the unit test's view). */

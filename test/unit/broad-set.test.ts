@@ -1,8 +1,8 @@
 // The broad set (bench/broad/set.ts) as `npm run bench` measures it, checked without drawing a
-// page: at least 60 pages, about a third held out and made from other texts than the rest, every
-// kind of page present, ground truth on every page but the blank one, and the same set on every
-// call (the seeds, not the clock, decide the content). The word-bag measure beside the CER is
-// checked here too.
+// page: at least 60 pages, about half held out (the held-out and fresh parts) and made from
+// other texts than the rest, every kind of page present, ground truth on every page but the blank
+// one, and the same set on every call (the seeds, not the clock, decide the content). The
+// word-bag measure beside the CER is checked here too.
 import { describe, expect, it } from 'vitest';
 import { broadPages } from '../../bench/broad/set.js';
 import { KINDS } from '../../bench/broad/specs-tuning.js';
@@ -11,7 +11,7 @@ import { wordBagError } from '../../bench/broad/word-bag.js';
 const DIR = '/nonexistent/broad-set';
 const pages = broadPages(DIR);
 
-/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one. */
+/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one (nor a fresh text either). */
 function shingles(text: string): Set<string> {
   const words = text.split(/\s+/).filter(Boolean);
   return new Set(words.slice(0, -7).map((_, i) => words.slice(i, i + 8).join(' ')));
@@ -22,14 +22,16 @@ describe('the broad set', () => {
     expect(pages.length).toBeGreaterThanOrEqual(60);
     expect(pages.filter((p) => p.heldOut).length).toBeGreaterThanOrEqual(pages.length / 4);
     expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length);
-    expect(pages.every((p) => p.heldOut === (p.part === 'held-out'))).toBe(true);
+    expect(pages.every((p) => p.heldOut === (p.part === 'held-out' || p.part === 'fresh'))).toBe(true);
   });
 
-  it('has every kind of page, and the held-out part every kind users send', () => {
+  it('has every kind of page, and the held-out and fresh parts each every kind users send', () => {
     expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(KINDS));
-    const heldOutKinds = new Set(pages.filter((p) => p.heldOut).map((p) => p.kind));
-    for (const kind of ['small-print', 'columns', 'letter', 'invoice', 'form', 'table', 'slide', 'scan', 'photo'])
-      expect(heldOutKinds).toContain(kind);
+    for (const part of ['held-out', 'fresh']) {
+      const kinds = new Set(pages.filter((p) => p.part === part).map((p) => p.kind));
+      for (const kind of ['small-print', 'columns', 'letter', 'invoice', 'form', 'table', 'slide', 'scan', 'photo'])
+        expect(kinds, `${part} ${kind}`).toContain(kind);
+    }
   });
 
   it('has ground truth on every page but the blank one, a language and a resolution on each', () => {
@@ -56,6 +58,18 @@ describe('the broad set', () => {
     const tuning = new Set(pages.filter((p) => !p.heldOut).flatMap((p) => [...shingles(p.text)]));
     for (const p of pages.filter((x) => x.heldOut)) {
       const shared = [...shingles(p.text)].filter((s) => tuning.has(s));
+      expect(shared, p.name).toEqual([]);
+    }
+  });
+
+  it('makes its fresh pages from texts no tuning or held-out page holds, in every installed language', () => {
+    const fresh = pages.filter((p) => p.part === 'fresh');
+    expect(fresh.length).toBe(20);
+    expect(fresh.every((p) => p.name.startsWith('f-'))).toBe(true);
+    expect(new Set(fresh.map((p) => p.iso))).toEqual(new Set(['en', 'uk', 'de', 'fr', 'pl', 'ru', 'es', 'it', 'pt', 'cs']));
+    const older = new Set(pages.filter((p) => p.part !== 'fresh').flatMap((p) => [...shingles(p.text)]));
+    for (const p of fresh) {
+      const shared = [...shingles(p.text)].filter((s) => older.has(s));
       expect(shared, p.name).toEqual([]);
     }
   });
