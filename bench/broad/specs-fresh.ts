@@ -10,30 +10,18 @@ import { MENU_CS, RECEIPT_EN } from './records-fresh-shop.js';
 import { LETTERS } from './records-fresh-letters.js';
 import { DELIVERY_PL, LAB_PT, PROGRAMME_IT } from './records-fresh-tables.js';
 import { LEASE_RU, LEAFLET_DE, LEGAL_EN, NOTICE_UK, RESUME_EN, SLIDE_EN } from './records-fresh.js';
+import { tesseractCodeFor } from '../../src/domain/languages.js';
 import type { HtmlSpec, Kind } from './specs-tuning.js';
 import { bill, receipt, statement } from './templates-fresh-grid.js';
 import { bulletSlide, letterhead, resume } from './templates-fresh-letters.js';
 import { deliveryNote, labResults, menu, programme } from './templates-fresh-tables.js';
 import { contractPage, leaflet, leaseExcerpt, notice } from './templates-fresh.js';
 
-const TESSERACT: Record<string, string> = {
-  en: 'eng',
-  uk: 'ukr',
-  de: 'deu',
-  fr: 'fra',
-  es: 'spa',
-  it: 'ita',
-  pl: 'pol',
-  ru: 'rus',
-  pt: 'por',
-  cs: 'ces',
-};
-
 const page = (name: string, kind: Kind, iso: string, content: () => PageContent, look = bornDigital()): HtmlSpec => ({
   name: `f-${name}`,
   kind,
   iso,
-  tesseract: TESSERACT[iso]!,
+  tesseract: tesseractCodeFor(iso)!,
   content,
   look,
 });

@@ -5,29 +5,17 @@ import { bornDigital, photographed, scanned } from './looks.js';
 import { HELD_OUT_PROSE as H } from './prose-heldout.js';
 import { APP_FORMS, DARK_SLIDES, TIMETABLES } from './records-heldout-grid.js';
 import { MEMOS, QUOTES } from './records-heldout.js';
+import { tesseractCodeFor } from '../../src/domain/languages.js';
 import type { HtmlSpec, Kind } from './specs-tuning.js';
 import { appForm, darkSlide, quote, timetable } from './templates-heldout-grid.js';
 import { manual, memo, newsletter, terms } from './templates-heldout.js';
 import type { PageContent } from './html-kit.js';
 
-const TESSERACT: Record<string, string> = {
-  en: 'eng',
-  uk: 'ukr',
-  de: 'deu',
-  fr: 'fra',
-  es: 'spa',
-  it: 'ita',
-  pl: 'pol',
-  ru: 'rus',
-  pt: 'por',
-  cs: 'ces',
-};
-
 const page = (name: string, kind: Kind, iso: string, content: () => PageContent, look = bornDigital()): HtmlSpec => ({
   name: `h-${name}`,
   kind,
   iso,
-  tesseract: TESSERACT[iso]!,
+  tesseract: tesseractCodeFor(iso)!,
   content,
   look,
 });
