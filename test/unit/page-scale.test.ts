@@ -74,11 +74,6 @@ describe('readingScale', () => {
     expect(readingScale(ruled, page, 300)).toEqual({ dpi: 300, upscale: 1 });
   });
 
-  it('reads a page with few letters (a form, a slide) at its own resolution, whatever their size', () => {
-    expect(readingScale(glyphs([300, 11, 13], [100, 9, 17]), page, 300)).toEqual({ dpi: 300, upscale: 1 });
-    expect(readingScale(glyphs([600, 11, 13], [200, 9, 17]), page, 300).dpi).toBeLessThan(300);
-  });
-
   it('keeps the look’s resolution for a change under 10%, and the source when it cannot tell', () => {
     const body = readingScale(glyphs(...BODY), page, 300);
     expect(readingScale(glyphs([10, 9, 12]), page, 300)).toEqual({ dpi: 300, upscale: 1 });

@@ -46,13 +46,6 @@ const RUN_SPAN = 1.25;
 // (accuracy set, 'table'), at 300 it read as `tesseract` does.
 const FIGURE_INCHES = 0.5;
 
-// A page with few letters (a form, a slide, a sparse table) saves little time read at fewer
-// pixels, and its layout is where Tesseract's segmentation shifts with resolution: the tuning
-// set's boxed form (form-uk, 400 letter clusters at 150 DPI) read its fields in another order at
-// 150 (CER +0.0021 over `tesseract` at 300). Its sparsest prose page (a letter) has 1,040; forms
-// and slides 215-434.
-const MIN_LETTERS_TO_SCALE = 800;
-
 interface GlyphMeasurer {
   measureGlyphs(image: RawImage): GlyphSizes;
 }
@@ -103,7 +96,7 @@ export function readingScale(
 ): { dpi: number; upscale: number } {
   const letters = letterHeights(glyphs, look.height);
   const height = smallestOf(letters);
-  if (height === null || letters.length < MIN_LETTERS_TO_SCALE || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
+  if (height === null || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {
     // Upscaled by interpolation, at most to the 300 DPI raw `tesseract` is measured at.
