@@ -59,21 +59,27 @@ class DeferredProcessor implements DocumentProcessor {
   }
 }
 
+/** A bench server's configuration, in this process or a child's: its own DATA_DIR or schema, no disk floor, no logs. */
+export function benchServerEnv(dataDir: string, schema: { url: string } | undefined, env: Record<string, string>): Record<string, string> {
+  return {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    MIN_FREE_DISK_BYTES: '0',
+    LOG_LEVEL: 'silent',
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...env,
+  };
+}
+
 export async function startBenchServer({ databaseUrl, env = {}, processor }: BenchServerOptions = {}): Promise<InProcessBenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'docrec-bench-ocr-'));
   const schema = databaseUrl ? await freshSchema(databaseUrl) : undefined;
   const deferred = processor ? new DeferredProcessor() : undefined;
-  const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      DATA_DIR: dataDir,
-      MIN_FREE_DISK_BYTES: '0',
-      LOG_LEVEL: 'silent',
-      ...(schema ? { DATABASE_URL: schema.url } : {}),
-      ...env,
-    }),
-    { logger: pino({ level: 'silent' }), defaultMetrics: false, ...(deferred ? { processor: deferred } : {}) },
-  );
+  const server = await startServer(loadConfig(benchServerEnv(dataDir, schema, env)), {
+    logger: pino({ level: 'silent' }),
+    defaultMetrics: false,
+    ...(deferred ? { processor: deferred } : {}),
+  });
   const db = server.deps.database.db;
   if (deferred && processor) {
     deferred.inner = processor(db, server.deps.config, server);

@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { scopesFor } from '../../src/domain/api-keys.js';
 import { createAccount, createApiKey } from '../../src/store/accounts-repo.js';
 import { openDatabase } from '../../src/store/database.js';
-import type { BenchServer } from './bench-server.js';
+import { benchServerEnv, type BenchServer } from './bench-server.js';
 import { freshSchema, type FreshSchema } from './fresh-schema.js';
 import { root } from './results.js';
 import { listeningUrl, stopChild } from './serve-child.js';
@@ -43,14 +43,7 @@ export async function startChildBenchServer({ databaseUrl, env = {} }: ChildBenc
   };
   try {
     schema = databaseUrl ? await freshSchema(databaseUrl) : undefined;
-    const config: Record<string, string> = {
-      PORT: '0',
-      DATA_DIR: dataDir,
-      MIN_FREE_DISK_BYTES: '0',
-      LOG_LEVEL: 'silent',
-      ...(schema ? { DATABASE_URL: schema.url } : {}),
-      ...env,
-    };
+    const config = benchServerEnv(dataDir, schema, env);
     const key = await benchKey(config);
     const kept = Object.fromEntries(PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
     child = spawn(process.execPath, [join(root, 'dist/src/cli.js'), 'serve'], {

@@ -93,11 +93,17 @@ function letterCounts(text: string, scripts: Set<string>): Map<string, number> {
   return counts;
 }
 
-/** The script most of `text`'s letters are in, among the candidates' scripts; null under MIN_LETTERS. */
-export function scriptOfText(text: string, candidatesIso: readonly string[]): string | null {
+/** The script most of `text`'s letters are in, among the candidates' scripts, and how many letters it has. */
+function dominantScript(text: string, candidatesIso: readonly string[]): { script: string | null; letters: number } {
   let script: string | null = null;
   let letters = 0;
   for (const [name, n] of letterCounts(text, new Set(candidatesIso.map(scriptFor)))) if (n > letters) [script, letters] = [name, n];
+  return { script, letters };
+}
+
+/** The script most of `text`'s letters are in, among the candidates' scripts; null under MIN_LETTERS. */
+export function scriptOfText(text: string, candidatesIso: readonly string[]): string | null {
+  const { script, letters } = dominantScript(text, candidatesIso);
   return letters < MIN_LETTERS ? null : script;
 }
 
@@ -109,11 +115,8 @@ export function scriptOfText(text: string, candidatesIso: readonly string[]): st
  */
 export function detectLanguage(text: string, candidatesIso: string[], readWith: string | null = null): string | null {
   const candidates = [...new Set(candidatesIso)];
-  const counts = letterCounts(text, new Set(candidates.map(scriptFor)));
-  let script: string | undefined;
-  let letters = 0;
-  for (const [name, n] of counts) if (n > letters) [script, letters] = [name, n];
-  if (script === undefined || letters < MIN_LETTERS) return null;
+  const { script, letters } = dominantScript(text, candidates);
+  if (script === null || letters < MIN_LETTERS) return null;
   const inScript = candidates.filter((iso) => scriptFor(iso) === script);
   if (inScript.length <= 1) return inScript[0] ?? null;
 

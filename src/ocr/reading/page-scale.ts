@@ -58,22 +58,14 @@ export function canMeasureGlyphs(engine: OcrEngine): engine is OcrEngine & Glyph
  * The height in pixels of the page's smallest text with a line's worth of letters (about its
  * x-height), or null when there are too few letters to tell.
  */
-export function smallestTextHeight(glyphs: GlyphSizes, pageHeight: number): number | null {
-  return smallestOf(letterHeights(glyphs, pageHeight));
-}
-
-/** The heights of the clusters that may be letters, ascending. */
-function letterHeights({ widths, heights }: GlyphSizes, pageHeight: number): number[] {
+export function smallestTextHeight({ widths, heights }: GlyphSizes, pageHeight: number): number | null {
   const sizes: number[] = [];
   for (let i = 0; i < heights.length; i++) {
     const h = heights[i]!;
     if (h >= 3 && h < pageHeight / 10 && widths[i]! <= MAX_WIDTH_PER_HEIGHT * h) sizes.push(h);
   }
-  return sizes.sort((a, b) => a - b);
-}
-
-function smallestOf(sizes: number[]): number | null {
   if (sizes.length < MIN_LETTERS) return null;
+  sizes.sort((a, b) => a - b);
   const median = sizes[sizes.length >> 1]!;
   const letters = sizes.filter((h) => h >= median * PUNCTUATION_SHARE);
   const need = Math.max(MIN_RUN, Math.ceil(letters.length * MIN_RUN_SHARE));
@@ -94,8 +86,7 @@ export function readingScale(
   look: Pick<RawImage, 'dpi' | 'height'>,
   sourceDpi: number,
 ): { dpi: number; upscale: number } {
-  const letters = letterHeights(glyphs, look.height);
-  const height = smallestOf(letters);
+  const height = smallestTextHeight(glyphs, look.height);
   if (height === null || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {
