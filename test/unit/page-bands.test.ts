@@ -38,7 +38,8 @@ describe('page bands', () => {
   // of text lines across the page.
   const title: [number, number, number, number, number] = [100, 30, 100, 500, 2];
   const body = Array.from({ length: 8 }, (_, i): [number, number, number, number, number] => [300 + i * 20, 13, 100, 1140, 7]);
-  const { osdBand, probeBand } = surveyPixels(page(1754, [title, ...body]));
+  const { osdBand, probeBands } = surveyPixels(page(1754, [title, ...body]));
+  const probeBand = probeBands[0]!;
 
   it('gives OSD the inkiest band and the language probe a band of the paragraph', () => {
     expect(inkRight(osdBand)).toBeLessThan(510);
@@ -51,5 +52,19 @@ describe('page bands', () => {
     expect(rows.length % 13).toBe(0); // every line in the band has all its 13 rows
     expect(rows[0]).toBeGreaterThan(0);
     expect(rows.at(-1)).toBeLessThan(probeBand.height - 1);
+  });
+
+  it('offers a sparse page’s next bands of text, none overlapping, best first', () => {
+    // Table rows far apart: each band holds one; a short label is offered last.
+    const rows = [200, 500, 800].map((top): [number, number, number, number, number] => [top, 13, 100, 1140, 7]);
+    const label: [number, number, number, number, number] = [1100, 13, 100, 300, 7];
+    const bands = surveyPixels(page(1754, [...rows, label])).probeBands;
+    expect(bands).toHaveLength(3);
+    for (const band of bands) expect(inkRows(band)).toHaveLength(13);
+    expect(bands.map(inkRight).every((right) => right > 1100)).toBe(true);
+  });
+
+  it('offers one band when the page has one line of text', () => {
+    expect(surveyPixels(page(1754, [[400, 13, 100, 1140, 7]])).probeBands).toHaveLength(1);
   });
 });

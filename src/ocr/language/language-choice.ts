@@ -22,49 +22,56 @@ interface ReadAs {
   language: string;
 }
 
-/** The document's language so far (the hint), else a guess from a band of the page's text. */
-export async function firstLanguage(reader: PageReader, bands: PageBands, readBand: () => RawImage): Promise<string> {
+/** The document's language so far (the hint), else a guess from bands of the page's text. */
+export async function firstLanguage(reader: PageReader, bands: PageBands, readBands: () => RawImage[]): Promise<string> {
   const hint = reader.task.languageHint ?? null;
-  return reader.plan.has(hint) ? hint : firstGuess(reader, bands, readBand);
+  return reader.plan.has(hint) ? hint : firstGuess(reader, bands, readBands);
 }
 
 /**
- * A page without a prior. The band of body text (page-bands.ts) is read with each script's first
+ * A page without a prior. A band of body text (page-bands.ts) is read with each script's first
  * candidate (eng+ukr): its letters tell the script, and franc on its ~140 letters tells which
  * language of it (40-60 ms), so a German page is read once with `deu`, not with `eng` and again.
- * Two lines read with `ukr` told the tuning set's Russian pages from its Ukrainian ones (a cut
- * line, before page-bands.ts, did not). OSD's script on the inkiest band (50-100 ms here) is asked
- * only when the probe reads too poorly to say, also on the pixels prepared for reading (a
- * photo's look, before its light is evened, read as nothing), or the candidates write more than
- * two scripts. A wrong guess costs time, never accuracy: the page's whole text
- * is judged again after reading.
+ * A sparse page's band may hold too few letters for that; the next bands are read until they
+ * tell (page-bands.ts, PROBE_BANDS). Two lines read with `ukr` told the tuning set's Russian
+ * pages from its Ukrainian ones (a cut line, before page-bands.ts, did not). OSD's script on the
+ * inkiest band (50-350 ms here) is asked only when the probe reads too poorly to say, also on
+ * the pixels prepared for reading (a photo's look, before its light is evened, read as
+ * nothing), or the candidates write more than two scripts. A wrong guess costs time, never
+ * accuracy: the page's whole text is judged again after reading.
  */
-async function firstGuess(reader: PageReader, { osdBand, probeBand }: PageBands, readBand: () => RawImage): Promise<string> {
+async function firstGuess(reader: PageReader, { osdBand, probeBands }: PageBands, readBands: () => RawImage[]): Promise<string> {
   const { plan } = reader;
   const everyScript = plan.probeModels();
   const probed =
     everyScript === null
       ? null
-      : ((await probeLanguage(reader, probeBand, everyScript)) ?? (await probeLanguage(reader, readBand(), everyScript)));
+      : ((await probeLanguage(reader, probeBands, everyScript)) ?? (await probeLanguage(reader, readBands(), everyScript)));
   if (probed !== null) return probed;
   const guess = plan.firstFor(await reader.osd.script(osdBand));
   if (everyScript !== null || plan.neighbourOf(guess) === null) return guess;
-  return (await probeLanguage(reader, probeBand, model(guess))) ?? guess;
+  return (await probeLanguage(reader, probeBands, model(guess))) ?? guess;
 }
 
 /**
- * The language `band` reads as with `models`, else the first candidate of its letters' script;
- * null when it reads too poorly to say anything (PROBE_CONFIDENCE).
+ * The language `bands` read as with `models`, the next band read only while the text so far
+ * tells none; else the first candidate of its letters' script. Null when no band reads well
+ * enough to say anything (PROBE_CONFIDENCE).
  */
-async function probeLanguage(reader: PageReader, band: RawImage, models: string): Promise<string | null> {
+async function probeLanguage(reader: PageReader, bands: RawImage[], models: string): Promise<string | null> {
   const { plan, ocr } = reader;
-  const probe = await reader.clock.timeAsync('decideMs', () => ocr.recognize(band, models, reader.remaining())).catch(() => null);
-  if (probe === null || probe.confidence < PROBE_CONFIDENCE) return null;
-  const script = scriptOfText(probe.text, plan.candidates);
-  if (script === null) return null;
-  const readWith = plan.firstFor(script);
-  const told = detectLanguage(probe.text, [...plan.candidates], readWith);
-  return plan.has(told) ? told : readWith;
+  let text = '';
+  for (const band of bands) {
+    const probe = await reader.clock.timeAsync('decideMs', () => ocr.recognize(band, models, reader.remaining())).catch(() => null);
+    if (probe === null || probe.confidence < PROBE_CONFIDENCE) continue;
+    text = `${text}\n${probe.text}`;
+    const script = scriptOfText(text, plan.candidates);
+    if (script === null) continue;
+    const told = detectLanguage(text, [...plan.candidates], plan.firstFor(script));
+    if (plan.has(told)) return told;
+  }
+  const script = scriptOfText(text, plan.candidates);
+  return script === null ? null : plan.firstFor(script);
 }
 
 /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */

@@ -42,7 +42,7 @@ async function readUpright(reader: PageReader): Promise<Upright> {
     if (look.survey.blank) return { best: reader.reading(look.rendered, null, 0, look.dpi), turn: null, dpi: look.dpi, upscale: 1 };
     const { rendered, dpi, upscale } = readingResolution(reader, look, source);
     const [first, prepared] = reader.prepare(rendered, upscale);
-    const language = reader.auto ? await firstLanguage(reader, look.survey, () => reader.survey(first).probeBand) : null;
+    const language = reader.auto ? await firstLanguage(reader, look.survey, () => reader.survey(first).probeBands) : null;
     let result = await reader.recognize(first, language ? model(language) : reader.task.languages);
     const turn = looksTurned(result) && reader.canRetry() ? await reader.osd.turn(first.image) : null;
     if (language !== null && turn === null) result = await betterLanguage(reader, first, look.survey.osdBand, { result, language });
