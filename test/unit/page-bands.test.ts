@@ -55,7 +55,7 @@ describe('page bands', () => {
   });
 
   it('offers a sparse page’s next bands of text, none overlapping, best first', () => {
-    // Table rows far apart: each band holds one; a short label is offered last.
+    // Table rows far apart: each band holds one; a fourth line, a short label, is not offered.
     const rows = [200, 500, 800].map((top): [number, number, number, number, number] => [top, 13, 100, 1140, 7]);
     const label: [number, number, number, number, number] = [1100, 13, 100, 300, 7];
     const bands = surveyPixels(page(1754, [...rows, label])).probeBands;

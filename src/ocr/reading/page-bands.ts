@@ -20,7 +20,7 @@ const OSD_BAND_INCHES = 0.3;
 const PROBE_BAND_INCHES = 0.3;
 /**
  * A sparse page's best band (a table's row, a receipt's line, a slide's bullet) held 23-39
- * letters on 9 of 91 bench pages, too few to tell a language, and the page was then read twice
+ * letters on 8 of 91 bench pages, too few to tell a language, and the page was then read twice
  * (0.5-1.5 s); its next bands cost 30-60 ms each. Dense pages stop at the first.
  */
 const PROBE_BANDS = 3;
@@ -60,12 +60,12 @@ export function pageBands(image: RawImage, { rowInk, rowCover, bandHeight, backg
   const probe = size(PROBE_BAND_INCHES);
   const left = rowCover.slice();
   const probeBands: RawImage[] = [];
+  const margin = Math.ceil(reach / bandHeight);
   for (let n = 0; n < PROBE_BANDS; n++) {
     const start = bestWindow(left, probe);
     if (n > 0 && sumOf(left, start, probe) === 0) break;
     probeBands.push(cut(start, probe));
     // The next band keeps clear of this one's rows, snapped edges included.
-    const margin = Math.ceil(reach / bandHeight);
     left.fill(0, Math.max(0, start - margin), start + probe + margin);
   }
   return { osdBand: cut(bestWindow(rowInk, osd), osd), probeBands };
