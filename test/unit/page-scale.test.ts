@@ -74,6 +74,11 @@ describe('readingScale', () => {
     expect(readingScale(ruled, page, 300)).toEqual({ dpi: 300, upscale: 1 });
   });
 
+  it('reads a page set in cells (a form, a timetable) at its own resolution, whatever its text size', () => {
+    expect(readingScale(glyphs(...BODY), page, 300, 0.45)).toEqual({ dpi: 300, upscale: 1 });
+    expect(readingScale(glyphs(...BODY), page, 300, 0.3).dpi).toBeLessThan(300);
+  });
+
   it('keeps the look’s resolution for a change under 10%, and the source when it cannot tell', () => {
     const body = readingScale(glyphs(...BODY), page, 300);
     expect(readingScale(glyphs([10, 9, 12]), page, 300)).toEqual({ dpi: 300, upscale: 1 });

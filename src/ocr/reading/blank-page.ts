@@ -8,6 +8,7 @@
 // ink as the smallest letter; only then may Tesseract find text. A blot or a scanner's dark edge
 // also counts: such a page is read as usual, which costs time but never loses text.
 import type { RawImage } from '../engines/ocr-engine.js';
+import type { InkTiles } from './text-columns.js';
 
 /** Levels (0..255) away from the background that count as ink: faint gray text is 50+ away. */
 export const INK_CONTRAST = 40;
@@ -32,6 +33,8 @@ interface BlankVerdict {
   bandHeight: number;
   /** The paper's level: ink is INK_CONTRAST away from it. */
   background: number;
+  /** The tiles the verdict was made from (text-columns.ts reads them). */
+  tiles: InkTiles;
 }
 
 // A tile holds text when a few of its pixels are ink (a letter's stroke) and most are not (a
@@ -74,7 +77,8 @@ export function inspectBlank(image: RawImage): BlankVerdict {
       if (n >= fewest && n <= most) rowCover[ty]!++;
     }
   }
-  return { blank: maxWindowInk < needed, maxWindowInk, needed, rowInk, rowCover, bandHeight: tile, background };
+  const tiles = { ink, across: tw, down: th, side: tile, dpi, textMin: fewest, textMax: most };
+  return { blank: maxWindowInk < needed, maxWindowInk, needed, rowInk, rowCover, bandHeight: tile, background, tiles };
 }
 
 /** The most common level (first channel): paper, whatever its shade. */

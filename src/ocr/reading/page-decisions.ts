@@ -4,6 +4,7 @@
 // and friends) slots in between `blank` and the first reading.
 import { inspectBlank } from './blank-page.js';
 import { pageBands, type PageBands } from './page-bands.js';
+import { cellRowShare } from './text-columns.js';
 import type { OcrResult, Orientation, RawImage } from '../engines/ocr-engine.js';
 
 // Tesseract's LSTM rescales every text line to a fixed height, so a 600-DPI scan read at 600
@@ -29,6 +30,8 @@ export interface PixelSurvey extends PageBands {
    * spreads a speck of dust over more pixels and fades a faint 8-pt letter.
    */
   doubtful: boolean;
+  /** How much of the page's text is set in cells (text-columns.ts): 0..1. */
+  cellRows: number;
 }
 
 // A look at 150 DPI: dust that stays under the bar at 300 DPI (37 of 48 ink pixels) reached 13 of
@@ -37,7 +40,12 @@ const DOUBTFUL_INK = 4;
 
 export function surveyPixels(image: RawImage): PixelSurvey {
   const verdict = inspectBlank(image);
-  return { blank: verdict.blank, doubtful: verdict.maxWindowInk < DOUBTFUL_INK * verdict.needed, ...pageBands(image, verdict) };
+  return {
+    blank: verdict.blank,
+    doubtful: verdict.maxWindowInk < DOUBTFUL_INK * verdict.needed,
+    cellRows: cellRowShare(verdict.tiles),
+    ...pageBands(image, verdict),
+  };
 }
 
 // Below these the first reading may be of a sideways or upside-down page: ask OSD. Measured on

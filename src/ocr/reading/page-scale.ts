@@ -46,6 +46,14 @@ const RUN_SPAN = 1.25;
 // (accuracy set, 'table'), at 300 it read as `tesseract` does.
 const FIGURE_INCHES = 0.5;
 
+/**
+ * A page with at least this share of its text rows in cells (text-columns.ts) is read at its own
+ * resolution. On the tuning pages the forms measured 0.48-0.49 (form-uk read its fields in another
+ * order at 150 DPI) and slides, the next highest of the pages that are read scaled, 0.30-0.32
+ * (read as at 300).
+ */
+const CELL_ROWS_AT_SOURCE = 0.4;
+
 interface GlyphMeasurer {
   measureGlyphs(image: RawImage): GlyphSizes;
 }
@@ -80,14 +88,17 @@ export function smallestTextHeight({ widths, heights }: GlyphSizes, pageHeight: 
  * The resolution to read at, given the glyphs measured on a look at `lookDpi` and the most the
  * page's pixels offer (`sourceDpi`): the smallest text brought to TARGET_X_HEIGHT, within
  * [MIN_READ_DPI, sourceDpi]. `upscale` > 1 when even the source is too coarse for it (a fax).
+ * `cellRows`: the share of the look's text rows set in cells (text-columns.ts).
  */
 export function readingScale(
   glyphs: GlyphSizes,
   look: Pick<RawImage, 'dpi' | 'height'>,
   sourceDpi: number,
+  cellRows = 0,
 ): { dpi: number; upscale: number } {
   const height = smallestTextHeight(glyphs, look.height);
-  if (height === null || hasFigure(glyphs, look.dpi)) return { dpi: sourceDpi, upscale: 1 };
+  const atSource = height === null || hasFigure(glyphs, look.dpi) || cellRows >= CELL_ROWS_AT_SOURCE;
+  if (atSource) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {
     // Upscaled by interpolation, at most to the 300 DPI raw `tesseract` is measured at.

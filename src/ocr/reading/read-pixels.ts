@@ -70,7 +70,7 @@ function readingResolution(reader: PageReader, look: Look, source: number): { re
   const { ocr } = reader;
   if (!canMeasureGlyphs(ocr)) return { rendered: look.rendered, dpi: look.dpi, upscale: 1 };
   const image = look.rendered.image;
-  const { dpi, upscale } = reader.clock.time('decideMs', () => readingScale(ocr.measureGlyphs(image), image, source));
+  const { dpi, upscale } = reader.clock.time('decideMs', () => readingScale(ocr.measureGlyphs(image), image, source, look.survey.cellRows));
   return { rendered: dpi === image.dpi ? look.rendered : reader.render(dpi), dpi, upscale };
 }
 
