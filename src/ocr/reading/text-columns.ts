@@ -28,8 +28,8 @@ export interface InkTiles {
  * The share of the page's rows of text tiles that are cut into two or more pieces, one of them
  * short (CELL_GAP_INCHES, CELL_INCHES). A tile counts as text when it or a tile above or below
  * does, so a row through the tops of ascenders reads as its line, not as scattered pieces. On the
- * bench's pages at 150 DPI: prose, letters and two-column papers 0.01-0.12, slides 0.30-0.32,
- * forms 0.48-0.49, photos (uneven light reads as pieces) 0.7 and more.
+ * tuning pages at 150 DPI: small print, letters and two-column papers 0.01-0.12, 16-pt prose
+ * 0.25-0.28, slides 0.30-0.32, forms 0.48-0.49, photos (uneven light reads as pieces) 0.7 and more.
  */
 export function cellRowShare(tiles: InkTiles): number {
   const { ink, across, down, side, dpi, textMin, textMax } = tiles;
