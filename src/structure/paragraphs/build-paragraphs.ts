@@ -66,7 +66,7 @@ export function buildParagraphs(given: StyledLine[], tableOf: number[], tables: 
     ...tables.map((t, index): Block => ({ kind: 'table', index, bbox: t.bbox })),
   ];
   const minGutter = Math.max(0.01, (0.8 * m.bodySize) / m.width);
-  const runs = readingOrder(blocks, minGutter);
+  const runs = readingOrder(blocks, minGutter, page.height / page.width);
 
   // Within a run, tables interrupt the lines: each stretch of lines is grouped on its own.
   const lineRuns: number[][] = [];

@@ -3,6 +3,7 @@
 // table) block the gutter, the page is first cut horizontally at those boxes, so each full-width
 // element stays between the column runs it separates.
 import type { Bbox } from '../../layout/page-layout.js';
+import { aboveCut, byRows, byStacks, lineStacks } from './line-stacks.js';
 
 export interface Block {
   kind: 'line' | 'table';
@@ -13,6 +14,9 @@ export interface Block {
 
 /** Blocks read top to bottom as one stretch: a column's lines, or the full-width blocks between runs. */
 type Run = Block[];
+
+/** Each stacked line's stack (line-stacks.ts). */
+type Stacks = ReadonlyMap<Block, number>;
 
 const BINS = 1000;
 
@@ -99,24 +103,14 @@ function sideBySide(left: readonly Block[], right: readonly Block[]): boolean {
   return bottom > top;
 }
 
-/** Top to bottom; boxes on one row (overlapping by half their height) left to right. */
-function byRows(blocks: readonly Block[]): Block[] {
-  return [...blocks].sort((a, b) => {
-    const overlap = Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
-    const shorter = Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]);
-    if (shorter > 0 && overlap > 0.5 * shorter) return a.bbox[0] - b.bbox[0];
-    return a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0];
-  });
-}
-
-function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: number): void {
+function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: number, stacks: Stacks): void {
   if (blocks.length === 0) return;
   // Any number of blocks may cross the gutter (a long full-width abstract above two columns): a
   // spurious gutter on a one-column page leaves one-sided stretches, read by rows as before.
   const maxBlockers = blocks.length;
   const gutter = blocks.length > 1 && depth < 40 ? findGutter(blocks, minGutter, maxBlockers) : null;
   if (!gutter) {
-    out.push(byRows(blocks));
+    out.push(byStacks(blocks, stacks));
     return;
   }
   if (gutter.blockers.size === 0) {
@@ -126,12 +120,14 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
       minGutter,
       out,
       depth + 1,
+      stacks,
     );
     cut(
       blocks.filter((b) => b.bbox[2] > mid),
       minGutter,
       out,
       depth + 1,
+      stacks,
     );
     return;
   }
@@ -140,10 +136,10 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
   const blockers = byRows([...gutter.blockers]);
   const segments: Block[][] = blockers.map(() => []);
   const tail: Block[] = [];
+  const before = aboveCut(blocks, stacks, gutter.blockers);
   for (const b of blocks) {
     if (gutter.blockers.has(b)) continue;
-    const centre = (b.bbox[1] + b.bbox[3]) / 2;
-    const k = blockers.findIndex((w) => centre < (w.bbox[1] + w.bbox[3]) / 2);
+    const k = blockers.findIndex((w) => before(b, w));
     (k < 0 ? tail : segments[k]!).push(b);
   }
   // A stretch with blocks on one side of the gutter only is no column pair (the rest of a
@@ -152,7 +148,7 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
     seg.some((b) => b.bbox[2] <= gutter.from + 1 / BINS) && seg.some((b) => b.bbox[0] >= gutter.to - 1 / BINS);
   let wide: Block[] = [];
   const flush = (): void => {
-    if (wide.length) out.push(byRows(wide));
+    if (wide.length) out.push(byStacks(wide, stacks));
     wide = [];
   };
   blockers.forEach((w, k) => {
@@ -161,13 +157,13 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
     const seg = all.filter((b) => !caption.includes(b));
     if (twoSided(seg)) {
       flush();
-      cut(seg, minGutter, out, depth + 1);
+      cut(seg, minGutter, out, depth + 1, stacks);
     } else wide.push(...seg);
     wide.push(...caption, w);
   });
   if (twoSided(tail)) {
     flush();
-    cut(tail, minGutter, out, depth + 1);
+    cut(tail, minGutter, out, depth + 1, stacks);
   } else wide.push(...tail);
   flush();
 }
@@ -185,9 +181,12 @@ function attachedAbove(b: Block, w: Block, seg: readonly Block[]): boolean {
   return above > Math.max(2 * below, 0.5 * height);
 }
 
-/** The page body's blocks as runs in reading order. `minGutter`: narrowest column gap, page fraction. */
-export function readingOrder(blocks: readonly Block[], minGutter: number): Run[] {
+/**
+ * The page body's blocks as runs in reading order. `minGutter`: narrowest column gap, page
+ * fraction; `aspect`: the page's height over its width.
+ */
+export function readingOrder(blocks: readonly Block[], minGutter: number, aspect: number): Run[] {
   const out: Run[] = [];
-  cut(blocks, minGutter, out, 0);
+  cut(blocks, minGutter, out, 0, lineStacks(blocks, aspect));
   return out;
 }
