@@ -1,7 +1,7 @@
 // The reading resolution from a page's glyph sizes (src/ocr/reading/page-scale.ts): the smallest text with
 // a line's worth of letters sets it, punctuation and pictures do not, and it stays within bounds.
 import { describe, expect, it } from 'vitest';
-import { hasFigure, MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/reading/page-scale.js';
+import { hasBoxes, hasFigure, MIN_READ_DPI, readingScale, smallestTextHeight } from '../../src/ocr/reading/page-scale.js';
 
 /** Glyph sizes: `count` clusters of each [width, height]. */
 function glyphs(...groups: Array<readonly [count: number, width: number, height: number]>) {
@@ -72,6 +72,17 @@ describe('readingScale', () => {
     expect(hasFigure(ruled, 150)).toBe(true);
     expect(hasFigure(glyphs(...BODY, [1, 900, 3]), 150)).toBe(false); // a rule alone is no figure
     expect(readingScale(ruled, page, 300)).toEqual({ dpi: 300, upscale: 1 });
+  });
+
+  it('reads a page with boxes or bars around its text at its own resolution, not for a rule or one box', () => {
+    // Field boxes 2.4 in × 0.2 in at 150 DPI; a dark header bar 8 in × 0.17 in.
+    const form = glyphs(...BODY, [6, 360, 30]);
+    expect(hasBoxes(form, 150)).toBe(true);
+    expect(hasBoxes(glyphs(...BODY, [1, 1200, 26], [1, 1200, 30]), 150)).toBe(true);
+    expect(readingScale(form, page, 300)).toEqual({ dpi: 300, upscale: 1 });
+    expect(hasBoxes(glyphs(...BODY, [3, 900, 3]), 150)).toBe(false); // rules
+    expect(hasBoxes(glyphs(...BODY, [1, 360, 30]), 150)).toBe(false); // one box
+    expect(readingScale(glyphs(...BODY, [1, 360, 30]), page, 300).dpi).toBeLessThan(300);
   });
 
   it('reads a page set in cells (a form, a timetable) at its own resolution, whatever its text size', () => {

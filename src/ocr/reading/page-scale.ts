@@ -46,6 +46,16 @@ const RUN_SPAN = 1.25;
 // (accuracy set, 'table'), at 300 it read as `tesseract` does.
 const FIGURE_INCHES = 0.5;
 
+// Boxes and bars around or behind text: ink clusters at least an inch wide, taller than a rule
+// and shorter than a figure (a form's field boxes, a statement's dark column header). Two or more
+// and the page is read at its own resolution: at fewer pixels Tesseract reads their edges into the
+// text and misses the ticks in small boxes beside them. The tuning part's forms have 12 (form-uk
+// misread at 150 DPI, before the cells rule below sent it to 300); no other tuning page read under
+// 300 DPI has one.
+const BOX_INCHES = 1;
+const RULE_INCHES = 0.04;
+const MIN_BOXES = 2;
+
 /**
  * A page with at least this share of its text rows in cells (text-columns.ts) is read at its own
  * resolution. On the tuning pages the forms measured 0.48-0.49 (form-uk read its fields in another
@@ -97,7 +107,7 @@ export function readingScale(
   cellRows = 0,
 ): { dpi: number; upscale: number } {
   const height = smallestTextHeight(glyphs, look.height);
-  const atSource = height === null || hasFigure(glyphs, look.dpi) || cellRows >= CELL_ROWS_AT_SOURCE;
+  const atSource = height === null || hasFigure(glyphs, look.dpi) || hasBoxes(glyphs, look.dpi) || cellRows >= CELL_ROWS_AT_SOURCE;
   if (atSource) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {
@@ -114,4 +124,14 @@ export function hasFigure({ widths, heights }: GlyphSizes, dpi: number): boolean
   const side = FIGURE_INCHES * dpi;
   for (let i = 0; i < heights.length; i++) if (widths[i]! >= side && heights[i]! >= side) return true;
   return false;
+}
+
+/** Boxes or bars around text (BOX_INCHES): MIN_BOXES of them or more. */
+export function hasBoxes({ widths, heights }: GlyphSizes, dpi: number): boolean {
+  let boxes = 0;
+  for (let i = 0; i < heights.length; i++) {
+    const h = heights[i]!;
+    if (widths[i]! >= BOX_INCHES * dpi && h > RULE_INCHES * dpi && h < FIGURE_INCHES * dpi) boxes++;
+  }
+  return boxes >= MIN_BOXES;
 }
