@@ -37,7 +37,7 @@ function rawTesseract(page: ScanPage, thresholdingMethod = 0): { text: string; m
 function withoutPreparation(engine: OcrEngine): OcrEngine {
   return {
     kind: engine.kind,
-    recognize: (image, languages, timeoutMs) => engine.recognize(image, languages, timeoutMs),
+    recognize: (image, languages, timeoutMs, options) => engine.recognize(image, languages, timeoutMs, options),
     detectOrientation: engine.detectOrientation && ((image, timeoutMs) => engine.detectOrientation!(image, timeoutMs)),
     close: () => engine.close(),
   };

@@ -15,16 +15,38 @@
 
 namespace docrec {
 
+namespace {
+
+// One reading's page segmentation, back to full layout analysis afterwards whatever happens:
+// the engine is reused for the thread's next page.
+class SegModeScope {
+ public:
+  SegModeScope(tesseract::TessBaseAPI* api, bool single_block) : api_(api) {
+    if (single_block) api_->SetPageSegMode(tesseract::PSM_SINGLE_BLOCK);
+  }
+  ~SegModeScope() { api_->SetPageSegMode(tesseract::PSM_AUTO); }
+  SegModeScope(const SegModeScope&) = delete;
+  SegModeScope& operator=(const SegModeScope&) = delete;
+
+ private:
+  tesseract::TessBaseAPI* api_;
+};
+
+}  // namespace
+
 Napi::Value Engine::Recognize(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   if (!api_) throw Napi::Error::New(env, "engine is closed");
   PageArgs page = ReadPageArgs(info);
   int32_t timeout_ms = OptionalIntArg(info, 6, 0);
   bool with_layout = !(info.Length() > 7 && info[7].IsBoolean() && !info[7].As<Napi::Boolean>().Value());
+  // A page known to be one column of text skips Tesseract's column and region finding.
+  bool single_block = info.Length() > 8 && info[8].IsBoolean() && info[8].As<Napi::Boolean>().Value();
 
   // Synchronous on purpose: the caller is a worker thread that owns this engine.
   tesseract::TessBaseAPI* api = api_.get();
   PageScope scope(api, page);
+  SegModeScope segmentation(api, single_block);
   // Tesseract checks the deadline between words; layout analysis before that
   // is not covered, so callers still need an outer limit (terminate the worker).
   tesseract::ETEXT_DESC monitor;

@@ -9,6 +9,22 @@ const work = makeWorkDir();
 const engine = new NativeEngine();
 let english: Page;
 let short: Page;
+const COLUMN_LEFT = [
+  'North river quiet town',
+  'Small bridge old mill',
+  'Green field wide road',
+  'Yellow house red door',
+  'Clear water deep lake',
+  'Brown horse tall barn',
+];
+const COLUMN_RIGHT = [
+  'Seven lamps burn bright',
+  'Cold wind from hills',
+  'Late train at night',
+  'Ships leave the harbour',
+  'Bells ring at noon',
+  'Bread from the oven',
+];
 
 beforeAll(() => {
   english = renderPage(work.dir, 'english', ENGLISH_TEXT);
@@ -53,6 +69,26 @@ describe('native engine', () => {
     const image: RawImage = { pixels: rgba, width, height, bpp: 4, stride, dpi: 300 };
     const result = await engine.recognize(image, 'eng', 10_000);
     expect(cer(result.text, SHORT_TEXT)).toBeLessThan(0.1);
+  });
+
+  it('reads a page as one block when told it is one column: rows across, then columns again', async () => {
+    // Two columns of six lines side by side: Tesseract's layout analysis reads one column, then the other.
+    const left = renderPage(work.dir, 'left', COLUMN_LEFT.join('\n'), 800, 700);
+    const right = renderPage(work.dir, 'right', COLUMN_RIGHT.join('\n'), 800, 700);
+    const width = 1600;
+    const pixels = new Uint8Array(width * 700);
+    for (let y = 0; y < 700; y++) {
+      pixels.set(left.image.pixels.subarray(y * left.image.stride, y * left.image.stride + 800), y * width);
+      pixels.set(right.image.pixels.subarray(y * right.image.stride, y * right.image.stride + 800), y * width + 800);
+    }
+    const image: RawImage = { pixels, width, height: 700, bpp: 1, stride: width, dpi: 300 };
+    const firstLine = (text: string) => text.split('\n')[0]!;
+    const columns = await engine.recognize(image, 'eng', 10_000);
+    expect(firstLine(columns.text)).toBe(COLUMN_LEFT[0]);
+    const block = await engine.recognize(image, 'eng', 10_000, { singleBlock: true });
+    expect(firstLine(block.text)).toBe(`${COLUMN_LEFT[0]} ${COLUMN_RIGHT[0]}`);
+    // The engine is the thread's for its next pages: layout analysis is back.
+    expect((await engine.recognize(image, 'eng', 10_000)).text).toBe(columns.text);
   });
 
   it('returns empty text and zero confidence for a blank page', async () => {

@@ -2,7 +2,7 @@
 // look's tiles: prose lines are one piece, a form's label and field two, one of them short.
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '../../src/ocr/engines/ocr-engine.js';
-import { surveyPixels } from '../../src/ocr/reading/page-decisions.js';
+import { oneColumn, surveyPixels } from '../../src/ocr/reading/page-decisions.js';
 
 const DPI = 150;
 const WIDTH = 1240;
@@ -64,5 +64,44 @@ describe('cellRows', () => {
     const share = surveyPixels(page([...prose, ...prices])).cellRows;
     expect(share).toBeGreaterThan(0.35);
     expect(share).toBeLessThan(0.65);
+  });
+});
+
+describe('splitRows and one column', () => {
+  const words: Array<[number, number]> = [];
+  for (let x = 100; x < 1100; x += 98) words.push([x, x + 90]);
+
+  it('is 0 for prose, and such a page is one column unless it has graphics', () => {
+    const survey = surveyPixels(page(lines(30, words)));
+    expect(survey.splitRows).toBe(0);
+    expect(oneColumn(survey, false)).toBe(true);
+    expect(oneColumn(survey, true)).toBe(false);
+  });
+
+  it('is 1 for two columns with a narrow gutter (0.2 in), which are no cells', () => {
+    const survey = surveyPixels(
+      page(
+        lines(30, [
+          [100, 605],
+          [635, 1140],
+        ]),
+      ),
+    );
+    expect(survey.cellRows).toBe(0);
+    expect(survey.splitRows).toBe(1);
+    expect(oneColumn(survey, false)).toBe(false);
+  });
+
+  it('leaves a letter’s few split rows (a date beside the address) one column', () => {
+    const address = lines(2, [
+      [100, 400],
+      [900, 1100],
+    ]);
+    const body = Array.from({ length: 28 }, (_, i) => ({ top: 300 + i * 24, pieces: words }));
+    const survey = surveyPixels(page([...address, ...body]));
+    // Shares are of tile rows, about three to a line of text.
+    expect(survey.splitRows).toBeGreaterThan(0.05);
+    expect(survey.splitRows).toBeLessThan(0.1);
+    expect(oneColumn(survey, false)).toBe(true);
   });
 });

@@ -7,7 +7,15 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ompThreadLimit } from '../../config/omp-thread-limit.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout, type CheckedFile } from './ocr-args.js';
-import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
+import {
+  OcrError,
+  type OcrEngine,
+  type OcrImage,
+  type OcrResult,
+  type Orientation,
+  type RawImage,
+  type RecognizeOptions,
+} from './ocr-engine.js';
 import { encodePnm } from './pnm.js';
 import { parseTsv } from './tsv.js';
 
@@ -32,11 +40,12 @@ export class CliEngine implements OcrEngine {
 
   constructor(private readonly options: CliEngineOptions = {}) {}
 
-  async recognize(image: OcrImage, languages: string, timeoutMs: number): Promise<OcrResult> {
+  async recognize(image: OcrImage, languages: string, timeoutMs: number, options: RecognizeOptions = {}): Promise<OcrResult> {
     const langs = checkLanguages(languages);
     const timeout = checkTimeout(timeoutMs);
     const checked = checkImage(image);
-    const exit = await this.run(checked, ['-l', langs, '--oem', '1', '--psm', '3'], 'tsv', timeout);
+    const psm = options.singleBlock === true ? '6' : '3';
+    const exit = await this.run(checked, ['-l', langs, '--oem', '1', '--psm', psm], 'tsv', timeout);
     if (exit.code !== 0) throw exitError(exit);
     return parseTsv(exit.stdout);
   }

