@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliEngine } from '../../src/ocr/engines/cli-engine.js';
 import { childProcesses } from '../support/child-processes.js';
-import { ENGLISH_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, type Page } from '../fixtures/ocr/pages.js';
+import {
+  COLUMN_LEFT,
+  COLUMN_RIGHT,
+  ENGLISH_TEXT,
+  UKRAINIAN_TEXT,
+  cer,
+  makeWorkDir,
+  renderPage,
+  twoColumnPage,
+  type Page,
+} from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();
 const engine = new CliEngine();
@@ -31,6 +41,15 @@ describe('CLI engine', () => {
     const result = await engine.recognize(page.image, 'ukr', 20_000);
     expect(cer(result.text, UKRAINIAN_TEXT)).toBeLessThan(0.1);
     expect(result.text.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('reads a page as one block when told it is one column (--psm 6)', async () => {
+    const image = twoColumnPage(work.dir);
+    const firstLine = (text: string) => text.split('\n')[0]!;
+    expect(firstLine((await engine.recognize(image, 'eng', 20_000)).text)).toBe(COLUMN_LEFT[0]);
+    expect(firstLine((await engine.recognize(image, 'eng', 20_000, { singleBlock: true })).text)).toBe(
+      `${COLUMN_LEFT[0]} ${COLUMN_RIGHT[0]}`,
+    );
   });
 
   it('kills tesseract at the timeout and rejects with ocr_timeout', async () => {

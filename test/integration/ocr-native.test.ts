@@ -3,28 +3,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NativeEngine } from '../../src/ocr/engines/native-engine.js';
 import { OcrError, type RawImage } from '../../src/ocr/engines/ocr-engine.js';
-import { ENGLISH_TEXT, SHORT_TEXT, UKRAINIAN_TEXT, cer, makeWorkDir, renderPage, type Page } from '../fixtures/ocr/pages.js';
+import {
+  COLUMN_LEFT,
+  COLUMN_RIGHT,
+  ENGLISH_TEXT,
+  SHORT_TEXT,
+  UKRAINIAN_TEXT,
+  cer,
+  makeWorkDir,
+  renderPage,
+  twoColumnPage,
+  type Page,
+} from '../fixtures/ocr/pages.js';
 
 const work = makeWorkDir();
 const engine = new NativeEngine();
 let english: Page;
 let short: Page;
-const COLUMN_LEFT = [
-  'North river quiet town',
-  'Small bridge old mill',
-  'Green field wide road',
-  'Yellow house red door',
-  'Clear water deep lake',
-  'Brown horse tall barn',
-];
-const COLUMN_RIGHT = [
-  'Seven lamps burn bright',
-  'Cold wind from hills',
-  'Late train at night',
-  'Ships leave the harbour',
-  'Bells ring at noon',
-  'Bread from the oven',
-];
 
 beforeAll(() => {
   english = renderPage(work.dir, 'english', ENGLISH_TEXT);
@@ -72,16 +67,7 @@ describe('native engine', () => {
   });
 
   it('reads a page as one block when told it is one column: rows across, then columns again', async () => {
-    // Two columns of six lines side by side: Tesseract's layout analysis reads one column, then the other.
-    const left = renderPage(work.dir, 'left', COLUMN_LEFT.join('\n'), 800, 700);
-    const right = renderPage(work.dir, 'right', COLUMN_RIGHT.join('\n'), 800, 700);
-    const width = 1600;
-    const pixels = new Uint8Array(width * 700);
-    for (let y = 0; y < 700; y++) {
-      pixels.set(left.image.pixels.subarray(y * left.image.stride, y * left.image.stride + 800), y * width);
-      pixels.set(right.image.pixels.subarray(y * right.image.stride, y * right.image.stride + 800), y * width + 800);
-    }
-    const image: RawImage = { pixels, width, height: 700, bpp: 1, stride: width, dpi: 300 };
+    const image = twoColumnPage(work.dir);
     const firstLine = (text: string) => text.split('\n')[0]!;
     const columns = await engine.recognize(image, 'eng', 10_000);
     expect(firstLine(columns.text)).toBe(COLUMN_LEFT[0]);
