@@ -40,14 +40,7 @@ export interface NativeTextResult {
 }
 
 /** A page's pixels as every native call takes them: rows of `stride` bytes, gray, RGB or RGBA. */
-export type PagePixels = [
-  pixels: Uint8Array | Uint8ClampedArray,
-  width: number,
-  height: number,
-  bytesPerPixel: 1 | 3 | 4,
-  stride: number,
-  dpi: number,
-];
+export type PagePixels = [pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, bytesPerPixel: 1 | 3 | 4, stride: number, dpi: number];
 
 export declare class Engine {
   /** Loads the models once: languages like 'eng' or 'ukr+eng'. Throws if a model is missing. */
@@ -55,9 +48,9 @@ export declare class Engine {
   /**
    * Synchronous: blocks the calling thread for the whole recognition.
    * timeoutMs > 0 stops word recognition at that deadline and throws an Error
-   * with code 'ocr_timeout' (layout analysis before it is not interruptible).
+   * with code 'ocr_timeout' (layout analysis before it is not interruptible). singleBlock: the
+   * page is one column of text, read as one block (page segmentation mode 6, not 3).
    */
-  /** singleBlock: the page is one column of text, read as one block (PSM 6, not 3). */
   recognize(...args: [...PagePixels, timeoutMs?: number, layout?: true, singleBlock?: boolean]): NativeLayoutResult;
   /** layout false: Tesseract's own text and the mean confidence, without the layout walk (bench only). */
   recognize(...args: [...PagePixels, timeoutMs: number, layout: false]): NativeTextResult;

@@ -35,8 +35,10 @@ export interface Reading {
   strokes: number[];
 }
 
-/** Pixels to read and how they map back onto the displayed page. */
-/** `singleBlock`: one column of text, read as one block (page-decisions.ts, oneColumn). */
+/**
+ * Pixels to read and how they map back onto the displayed page; `singleBlock`: one column of
+ * text, read as one block (page-decisions.ts, oneColumn).
+ */
 export type PagePixels = Pick<RenderedPage, 'image' | 'view'> & { singleBlock?: boolean };
 
 export class PageReader {
