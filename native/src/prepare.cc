@@ -85,11 +85,17 @@ Napi::Object Measure(Napi::Env env, PIX* gray, int dpi) {
   if (pixFindSkewSweepAndSearch(binary.get(), &skew, &skew_conf, sweep, std::max(1, sweep / 2), 7.0f, 1.0f, 0.01f) != 0)
     skew = skew_conf = 0;
 
-  // Specks: components smaller than 3x3 pixels, which no glyph at 150 DPI or more is.
-  l_int32 all = 0, kept = 0, changed = 0;
-  pixCountConnComp(binary.get(), 8, &all);
-  PixPtr glyphs = Checked(env, pixSelectBySize(binary.get(), 3, 3, 8, L_SELECT_IF_EITHER, L_SELECT_IF_GTE, &changed), "specks");
-  pixCountConnComp(glyphs.get(), 8, &kept);
+  // Specks: components smaller than 3x3 pixels, which no glyph at 150 DPI or more is. One pass
+  // over the components' boxes (counting, selecting and counting again took three).
+  BOXA* boxes = pixConnCompBB(binary.get(), 8);
+  if (!boxes) throw Napi::Error::New(env, "Leptonica failed at finding components");
+  const l_int32 all = boxaGetCount(boxes);
+  l_int32 specks = 0;
+  for (l_int32 i = 0; i < all; ++i) {
+    l_int32 x, y, w, h;
+    if (boxaGetBoxGeometry(boxes, i, &x, &y, &w, &h) == 0 && w < 3 && h < 3) ++specks;
+  }
+  boxaDestroy(&boxes);
 
   Napi::Object m = Napi::Object::New(env);
   m.Set("skewDegrees", Napi::Number::New(env, skew));
@@ -106,7 +112,7 @@ Napi::Object Measure(Napi::Env env, PIX* gray, int dpi) {
   m.Set("backgroundMedian", Napi::Number::New(env, bg_mid));
   m.Set("inkLevel", Napi::Number::New(env, ink_level));
   m.Set("components", Napi::Number::New(env, all));
-  m.Set("specks", Napi::Number::New(env, all - kept));
+  m.Set("specks", Napi::Number::New(env, specks));
   m.Set("tiles", Napi::Number::New(env, pixGetWidth(found.ink.get()) * pixGetHeight(found.ink.get())));
   m.Set("faintTiles", Napi::Number::New(env, FaintTiles(background, found.ink.get(), ink_level)));
   return m;
