@@ -10,21 +10,12 @@
 
 namespace docrec {
 
-namespace {
-
-struct BoxaDeleter {
-  void operator()(BOXA* boxa) const { boxaDestroy(&boxa); }
-};
-
-}  // namespace
-
 Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   PageArgs page = ReadPageArgs(info);
   PixPtr gray = GrayPixFromPage(env, page);
   InkMaps ink = FindInk(env, gray.get());
-  std::unique_ptr<BOXA, BoxaDeleter> boxes(pixConnCompBB(ink.binary.get(), 8));
-  if (!boxes) throw Napi::Error::New(env, "Leptonica failed at finding components");
+  BoxaPtr boxes = ComponentBoxes(env, ink.binary.get());
   std::vector<int32_t> widths, heights;
   const l_int32 n = boxaGetCount(boxes.get());
   widths.reserve(n);
@@ -32,7 +23,7 @@ Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info) {
   for (l_int32 i = 0; i < n; ++i) {
     l_int32 x, y, w, h;
     if (boxaGetBoxGeometry(boxes.get(), i, &x, &y, &w, &h) != 0) continue;
-    if (w < 3 && h < 3) continue;  // specks: dust and noise, never a glyph at 100 DPI or more
+    if (IsSpeck(w, h)) continue;
     widths.push_back(w);
     heights.push_back(h);
   }

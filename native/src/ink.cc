@@ -54,6 +54,12 @@ static_assert(kTile % 4 == 0, "a cell's row must be whole 32-bit words of the pi
 
 }  // namespace
 
+BoxaPtr ComponentBoxes(Napi::Env env, PIX* binary) {
+  BoxaPtr boxes(pixConnCompBB(binary, 8));
+  if (!boxes) throw Napi::Error::New(env, "Leptonica failed at finding components");
+  return boxes;
+}
+
 int Rank(PIX* pix, float rank) {
   l_uint32 value = 0;
   pixGetRankValue(pix, 1, rank, &value);

@@ -25,4 +25,17 @@ struct InkMaps {
 // Halfway between the page's ink and its paper, so faint text still counts as text.
 InkMaps FindInk(Napi::Env env, PIX* gray);
 
+// Components smaller than this both ways are specks: dust and noise, never a glyph at 150 DPI or
+// more (dots of i and full stops are larger).
+constexpr int kSpeckSide = 3;
+inline bool IsSpeck(l_int32 w, l_int32 h) { return w < kSpeckSide && h < kSpeckSide; }
+
+struct BoxaDeleter {
+  void operator()(BOXA* boxa) const { boxaDestroy(&boxa); }
+};
+using BoxaPtr = std::unique_ptr<BOXA, BoxaDeleter>;
+
+// The bounding boxes of a 1 bpp pix's 8-connected components. Throws if Leptonica fails.
+BoxaPtr ComponentBoxes(Napi::Env env, PIX* binary);
+
 }  // namespace docrec

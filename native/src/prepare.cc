@@ -85,17 +85,14 @@ Napi::Object Measure(Napi::Env env, PIX* gray, int dpi) {
   if (pixFindSkewSweepAndSearch(binary.get(), &skew, &skew_conf, sweep, std::max(1, sweep / 2), 7.0f, 1.0f, 0.01f) != 0)
     skew = skew_conf = 0;
 
-  // Specks: components smaller than 3x3 pixels, which no glyph at 150 DPI or more is. One pass
-  // over the components' boxes (counting, selecting and counting again took three).
-  BOXA* boxes = pixConnCompBB(binary.get(), 8);
-  if (!boxes) throw Napi::Error::New(env, "Leptonica failed at finding components");
-  const l_int32 all = boxaGetCount(boxes);
+  // Specks (ink.h), counted in one pass over the components' boxes.
+  BoxaPtr boxes = ComponentBoxes(env, binary.get());
+  const l_int32 all = boxaGetCount(boxes.get());
   l_int32 specks = 0;
   for (l_int32 i = 0; i < all; ++i) {
     l_int32 x, y, w, h;
-    if (boxaGetBoxGeometry(boxes, i, &x, &y, &w, &h) == 0 && w < 3 && h < 3) ++specks;
+    if (boxaGetBoxGeometry(boxes.get(), i, &x, &y, &w, &h) == 0 && IsSpeck(w, h)) ++specks;
   }
-  boxaDestroy(&boxes);
 
   Napi::Object m = Napi::Object::New(env);
   m.Set("skewDegrees", Napi::Number::New(env, skew));
@@ -124,7 +121,8 @@ void Despeckle(Napi::Env env, PixPtr& pix) {
   pix = Checked(env, pixMedianFilter(pix.get(), 1, 1), "despeckle");
   PixPtr binary = std::move(FindInk(env, pix.get()).binary);
   l_int32 changed = 0;
-  PixPtr glyphs = Checked(env, pixSelectBySize(binary.get(), 3, 3, 8, L_SELECT_IF_EITHER, L_SELECT_IF_GTE, &changed), "specks");
+  PixPtr glyphs =
+      Checked(env, pixSelectBySize(binary.get(), kSpeckSide, kSpeckSide, 8, L_SELECT_IF_EITHER, L_SELECT_IF_GTE, &changed), "specks");
   PixPtr specks = Checked(env, pixSubtract(nullptr, binary.get(), glyphs.get()), "specks");
   pixPaintThroughMask(pix.get(), specks.get(), 0, 0, 255);
 }

@@ -98,16 +98,18 @@ export function smallestTextHeight({ widths, heights }: GlyphSizes, pageHeight: 
  * The resolution to read at, given the glyphs measured on a look at `lookDpi` and the most the
  * page's pixels offer (`sourceDpi`): the smallest text brought to TARGET_X_HEIGHT, within
  * [MIN_READ_DPI, sourceDpi]. `upscale` > 1 when even the source is too coarse for it (a fax).
- * `cellRows`: the share of the look's text rows set in cells (text-columns.ts).
+ * `cellRows`: the share of the look's text rows set in cells (text-columns.ts); `graphics`:
+ * hasGraphics of these glyphs, when the caller has it already.
  */
 export function readingScale(
   glyphs: GlyphSizes,
   look: Pick<RawImage, 'dpi' | 'height'>,
   sourceDpi: number,
   cellRows = 0,
+  graphics = hasGraphics(glyphs, look.dpi),
 ): { dpi: number; upscale: number } {
   const height = smallestTextHeight(glyphs, look.height);
-  const atSource = height === null || hasGraphics(glyphs, look.dpi) || cellRows >= CELL_ROWS_AT_SOURCE;
+  const atSource = height === null || graphics || cellRows >= CELL_ROWS_AT_SOURCE;
   if (atSource) return { dpi: sourceDpi, upscale: 1 };
   const wanted = (look.dpi * TARGET_X_HEIGHT) / height;
   if (wanted > sourceDpi) {

@@ -80,10 +80,8 @@ function readingResolution(
   const image = look.rendered.image;
   const { dpi, upscale, singleBlock } = reader.clock.time('decideMs', () => {
     const glyphs = ocr.measureGlyphs(image);
-    return {
-      ...readingScale(glyphs, image, source, look.survey.cellRows),
-      singleBlock: oneColumn(look.survey, hasGraphics(glyphs, image.dpi)),
-    };
+    const graphics = hasGraphics(glyphs, image.dpi);
+    return { ...readingScale(glyphs, image, source, look.survey.cellRows, graphics), singleBlock: oneColumn(look.survey, graphics) };
   });
   return { rendered: dpi === image.dpi ? look.rendered : reader.render(dpi), dpi, upscale, singleBlock };
 }

@@ -36,7 +36,8 @@ export function lineStacks<B extends Block>(blocks: readonly B[], aspect: number
   for (const [i, b] of lines.entries()) {
     // The nearest line above that shares some of b's width: the one b would continue.
     let best: B | undefined;
-    for (const a of lines.slice(0, i)) {
+    for (let j = 0; j < i; j++) {
+      const a = lines[j]!;
       if (a.bbox[0] >= b.bbox[2] || a.bbox[2] <= b.bbox[0] || a.bbox[3] > b.bbox[1] + 0.2 * height(b)) continue;
       if (!best || a.bbox[3] > best.bbox[3]) best = a;
     }
