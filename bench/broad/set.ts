@@ -1,11 +1,12 @@
 // The broad set (issue 24 §0): the 21-page accuracy set first (bench/accuracy/set.ts, as the
-// tuning part it has always been), then 26 more tuning pages, 24 held-out pages and 20 fresh pages
-// typeset from HTML (specs-*.ts): small print, columns, letters, invoices, forms, tables, slides,
-// scans at 200/300/400 DPI and phone photos, in the ten installed languages. The fresh part is a
-// second held-out part, made from its own templates and texts after the recognition code was
-// tuned. Pages are made at run time and kept in a cache directory named by a hash of the
-// generators' source, so a rerun draws nothing and a change to any generator draws everything
-// afresh.
+// tuning part it has always been), then 26 more tuning pages, 24 held-out pages, 20 fresh pages
+// and 20 unseen pages typeset from HTML (specs-*.ts): small print, columns, letters, invoices,
+// forms, tables, slides, scans at 200/300/400 DPI and phone photos, in the ten installed languages.
+// The fresh part is a second held-out part, made from its own templates and texts after the
+// recognition code was tuned. The unseen part is a third, made after all tuning of the 2026-11-29
+// session from its own templates and texts; no one looks at what any reader makes of its pages
+// before the headline bench first reports them. Pages are made at run time and kept in a cache
+// directory named by a hash of the generators' source: a rerun draws nothing, a change draws all.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,16 +21,19 @@ import { checkPdfPage, pdfPageCount, printPdf, rasterize, requireFonts } from '.
 import { freshSpecs } from './specs-fresh.js';
 import { heldOutSpecs } from './specs-heldout.js';
 import { tuningSpecs, type HtmlSpec, type Kind } from './specs-tuning.js';
+import { unseenSpecs } from './specs-unseen.js';
 
 export interface BroadPage extends AccuracyPage {
   kind: Kind;
   /**
    * 'accuracy' (the accuracy set), 'tuning', 'held-out' (made from other texts and templates,
-   * tuned on by nothing) or 'fresh' (a second held-out part from its own templates and texts, made
-   * after the tuning, its results looked at by no one before it was first reported).
+   * tuned on by nothing), 'fresh' (a second held-out part from its own templates and texts, made
+   * after the tuning, its results looked at by no one before it was first reported) or 'unseen' (a
+   * third, made after all tuning of the 2026-11-29 session from its own templates and texts; no
+   * one looks at what any reader makes of its pages before the headline bench first reports them).
    */
-  part: 'accuracy' | 'tuning' | 'held-out' | 'fresh';
-  /** True on the held-out and fresh parts: nothing tunes on them. */
+  part: 'accuracy' | 'tuning' | 'held-out' | 'fresh' | 'unseen';
+  /** True on the held-out, fresh and unseen parts: nothing tunes on them. */
   heldOut: boolean;
   /** born-digital, scan or photo (the accuracy set's pages are drawn as scans). */
   capture: string;
@@ -67,7 +71,7 @@ function sourceHash(): string {
 /** Where the set's files are kept between runs. */
 export const broadCacheDir = (): string => join(tmpdir(), 'docrec-broad-set', sourceHash());
 
-type TypesetPart = 'tuning' | 'held-out' | 'fresh';
+type TypesetPart = 'tuning' | 'held-out' | 'fresh' | 'unseen';
 
 function htmlPage(spec: HtmlSpec, content: PageContent, dir: string, part: TypesetPart): BroadPage {
   const letters = content.truth.match(/\p{L}/gu)?.length ?? 0;
@@ -101,7 +105,8 @@ function plan(dir: string): Planned[] {
       const content = spec.content();
       return { page: htmlPage(spec, content, dir, part), html: { spec, content } };
     });
-  return [...accuracy, ...typeset(tuningSpecs(), 'tuning'), ...typeset(heldOutSpecs(), 'held-out'), ...typeset(freshSpecs(), 'fresh')];
+  const heldOut = [...typeset(heldOutSpecs(), 'held-out'), ...typeset(freshSpecs(), 'fresh'), ...typeset(unseenSpecs(), 'unseen')];
+  return [...accuracy, ...typeset(tuningSpecs(), 'tuning'), ...heldOut];
 }
 
 /** Every page with its truth and where its file will be, drawing nothing (the unit test's view). */

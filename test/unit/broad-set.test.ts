@@ -1,8 +1,10 @@
 // The broad set (bench/broad/set.ts) as `npm run bench` measures it, checked without drawing a
-// page: at least 60 pages, about half held out (the held-out and fresh parts) and made from
-// other texts than the rest, every kind of page present, ground truth on every page but the blank
-// one, and the same set on every call (the seeds, not the clock, decide the content). The
+// page: at least 60 pages, about half held out (the held-out, fresh and unseen parts) and made
+// from other texts than the rest, every kind of page present, ground truth on every page but the
+// blank one, and the same set on every call (the seeds, not the clock, decide the content). The
 // word-bag measure beside the CER is checked here too.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { broadPages } from '../../bench/broad/set.js';
 import { KINDS } from '../../bench/broad/specs-tuning.js';
@@ -11,7 +13,7 @@ import { wordBagError } from '../../bench/broad/word-bag.js';
 const DIR = '/nonexistent/broad-set';
 const pages = broadPages(DIR);
 
-/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one (nor a fresh text either). */
+/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one (nor a fresh or unseen text either). */
 function shingles(text: string): Set<string> {
   const words = text.split(/\s+/).filter(Boolean);
   return new Set(words.slice(0, -7).map((_, i) => words.slice(i, i + 8).join(' ')));
@@ -22,12 +24,12 @@ describe('the broad set', () => {
     expect(pages.length).toBeGreaterThanOrEqual(60);
     expect(pages.filter((p) => p.heldOut).length).toBeGreaterThanOrEqual(pages.length / 4);
     expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length);
-    expect(pages.every((p) => p.heldOut === (p.part === 'held-out' || p.part === 'fresh'))).toBe(true);
+    expect(pages.every((p) => p.heldOut === ['held-out', 'fresh', 'unseen'].includes(p.part))).toBe(true);
   });
 
-  it('has every kind of page, and the held-out and fresh parts each every kind users send', () => {
+  it('has every kind of page, and the held-out, fresh and unseen parts each every kind users send', () => {
     expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(KINDS));
-    for (const part of ['held-out', 'fresh']) {
+    for (const part of ['held-out', 'fresh', 'unseen']) {
       const kinds = new Set(pages.filter((p) => p.part === part).map((p) => p.kind));
       for (const kind of ['small-print', 'columns', 'letter', 'invoice', 'form', 'table', 'slide', 'scan', 'photo'])
         expect(kinds, `${part} ${kind}`).toContain(kind);
@@ -71,6 +73,37 @@ describe('the broad set', () => {
     for (const p of fresh) {
       const shared = [...shingles(p.text)].filter((s) => older.has(s));
       expect(shared, p.name).toEqual([]);
+    }
+  });
+
+  it('makes its unseen pages last, from texts no other page holds, in every installed language and look', () => {
+    const unseen = pages.filter((p) => p.part === 'unseen');
+    expect(unseen.length).toBe(20);
+    expect(pages.slice(-20)).toEqual(unseen);
+    expect(unseen.every((p) => p.name.startsWith('u-') && p.heldOut)).toBe(true);
+    expect(pages.filter((p) => p.name.startsWith('u-'))).toEqual(unseen);
+    expect(new Set(unseen.map((p) => p.iso))).toEqual(new Set(['en', 'uk', 'de', 'fr', 'pl', 'ru', 'es', 'it', 'pt', 'cs']));
+    expect(new Set(unseen.map((p) => p.capture))).toEqual(new Set(['born-digital', 'scan', 'photo']));
+    expect([...new Set(unseen.filter((p) => p.capture === 'scan').map((p) => p.dpi))].sort()).toEqual([200, 300, 400]);
+    expect(unseen.filter((p) => p.capture === 'born-digital' && !p.judgeLanguage).map((p) => p.name)).toEqual([]);
+    const older = new Set(pages.filter((p) => p.part !== 'unseen').flatMap((p) => [...shingles(p.text)]));
+    for (const p of unseen) {
+      const shared = [...shingles(p.text)].filter((s) => older.has(s));
+      expect(shared, p.name).toEqual([]);
+    }
+  });
+
+  it('builds its unseen pages from nothing of the other parts: their generators import only the kit and each other', () => {
+    const dir = fileURLToPath(new URL('../../bench/broad/', import.meta.url));
+    const files = readdirSync(dir).filter((f) => f.includes('-unseen') && f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    const kit = ['./html-kit.js', './looks.js', './specs-tuning.js', '../../src/domain/languages.js'];
+    for (const f of files) {
+      const from = [...readFileSync(dir + f, 'utf8').matchAll(/^(?:import|export) [^;]*? from '([^']+)';$/gm)].map((m) => m[1]!);
+      expect(
+        from.filter((m) => !kit.includes(m) && !/^\.\/[a-z]+-unseen[a-z-]*\.js$/.test(m)),
+        f,
+      ).toEqual([]);
     }
   });
 });
