@@ -1,5 +1,5 @@
-// The unseen part's running text (a third held-out part, made after all tuning of the 2026-11-29
-// session; no one looks at what any reader makes of it before the headline bench first reports
+// The unseen part's running text (a third held-out part, made in the 2026-11-29 session and never
+// read while tuning; no one looks at what any reader makes of it before the headline bench first reports
 // it): a fibre and mobile operator's terms (es) and a cordless drill's safety instructions (cs),
 // written for this set and sharing no sentence with any other part. A corpus of a page with
 // headings comes in blocks parted by blank lines, one per heading (records-unseen.ts). The household

@@ -3,8 +3,8 @@
 // and 20 unseen pages typeset from HTML (specs-*.ts): small print, columns, letters, invoices,
 // forms, tables, slides, scans at 200/300/400 DPI and phone photos, in the ten installed languages.
 // The fresh part is a second held-out part, made from its own templates and texts after the
-// recognition code was tuned. The unseen part is a third, made after all tuning of the 2026-11-29
-// session from its own templates and texts; no one looks at what any reader makes of its pages
+// recognition code was tuned. The unseen part is a third, made in the 2026-11-29 session from
+// its own templates and texts and never read while tuning; no one looks at what any reader makes of its pages
 // before the headline bench first reports them. Pages are made at run time and kept in a cache
 // directory named by a hash of the generators' source: a rerun draws nothing, a change draws all.
 import { createHash } from 'node:crypto';
@@ -29,7 +29,7 @@ export interface BroadPage extends AccuracyPage {
    * 'accuracy' (the accuracy set), 'tuning', 'held-out' (made from other texts and templates,
    * tuned on by nothing), 'fresh' (a second held-out part from its own templates and texts, made
    * after the tuning, its results looked at by no one before it was first reported) or 'unseen' (a
-   * third, made after all tuning of the 2026-11-29 session from its own templates and texts; no
+   * third, made in the 2026-11-29 session from its own templates and texts, never read while tuning; no
    * one looks at what any reader makes of its pages before the headline bench first reports them).
    */
   part: 'accuracy' | 'tuning' | 'held-out' | 'fresh' | 'unseen';

@@ -1,4 +1,4 @@
-// The broad set's unseen part: 20 pages made after all tuning of the 2026-11-29 session, from
+// The broad set's unseen part: 20 pages made in the 2026-11-29 session, never read while tuning, from
 // templates and texts that share nothing with the other parts (templates-unseen*.ts,
 // prose-unseen*.ts, records-unseen*.ts), seeds 981-1000. A third held-out part: no one looks at
 // what any reader makes of these pages before the headline bench first reports them, and no
