@@ -165,6 +165,11 @@ export declare function preparePage(...args: [...PagePixels, plan: PreparationPl
 export interface GlyphSizes {
   widths: Int32Array;
   heights: Int32Array;
+  /**
+   * Rows of dots across the page (a table's dotted rules, leader dots): bands an inch or more of
+   * specks fill, several times as full as the bands just above and below.
+   */
+  dottedRows: number;
 }
 
 /** Sizes of the page's ink clusters (src/ocr/page-scale.ts reads its text size from them). Milliseconds at 150 DPI. */

@@ -7,8 +7,9 @@
 
 namespace docrec {
 
-// measureGlyphs(pixels, width, height, bytesPerPixel, stride) -> {widths, heights} (Int32Array),
-// one entry per 8-connected component of ink that is at least 3 pixels wide or tall.
+// measureGlyphs(pixels, width, height, bytesPerPixel, stride, dpi) -> {widths, heights}
+// (Int32Array), one entry per 8-connected component of ink that is at least 3 pixels wide or
+// tall, and dottedRows: how many rows of dots (specks, smaller) cross the page.
 Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info);
 
 }  // namespace docrec

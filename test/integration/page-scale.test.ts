@@ -75,6 +75,44 @@ function scanAt(
   return { png, truth: footer ? `${text}\n${footer.text}` : text };
 }
 
+/** A quotation's rows at 12 pt, parted by dotted rules (3-px dots 3 px apart at 300 DPI) or by none. */
+function quoteRows(name: string, dotted: boolean): { png: string; truth: string } {
+  const png = join(work.dir, `${name}.png`);
+  const rows = [1, 2, 3, 4, 5, 6].map((i) => `Item ${i}: impeller bronze housing, part ${i}${i}, net 536.1${i}, gross 643.3${i}`);
+  const args = [
+    '-density',
+    '300',
+    '-units',
+    'PixelsPerInch',
+    '-size',
+    '2480x1200',
+    'xc:white',
+    '-font',
+    'DejaVu-Sans',
+    '-fill',
+    'black',
+    '-pointsize',
+    '12',
+  ];
+  rows.forEach((row, i) => {
+    const y = 150 + 85 * i;
+    args.push('-annotate', `+150+${y}`, row);
+    if (dotted)
+      args.push(
+        '-stroke',
+        'black',
+        '-strokewidth',
+        '3',
+        '-draw',
+        `stroke-dasharray 3 3 line 140,${y + 25} 2340,${y + 25}`,
+        '-stroke',
+        'none',
+      );
+  });
+  execFileSync('convert', [...args, '-colorspace', 'Gray', '-depth', '8', png]);
+  return { png, truth: rows.join('\n') };
+}
+
 describe('reading resolution', () => {
   it('reads 11-pt text at fewer pixels than 300 DPI, 16-pt at fewer still, as accurately as tesseract', async () => {
     const dpis: number[] = [];
@@ -97,6 +135,14 @@ describe('reading resolution', () => {
     expect(result.geometry.dpi!).toBeGreaterThan(plain.geometry.dpi!);
     expect(result.text).toContain('Company number 04417283');
     expect(cer(result.text, page.truth)).toBeLessThanOrEqual(cer(raw(page.png), page.truth) + 0.002);
+  });
+
+  it('reads rows parted by dotted rules at the page’s own resolution (their dots are specks at 150 DPI), without them at fewer pixels', async () => {
+    const dotted = quoteRows('dotted-rules', true);
+    const result = await read(dotted.png);
+    expect(result.geometry.dpi).toBe(300);
+    expect(cer(result.text, dotted.truth)).toBeLessThanOrEqual(cer(raw(dotted.png), dotted.truth) + 0.002);
+    expect((await read(quoteRows('no-rules', false).png)).geometry.dpi!).toBeLessThan(300);
   });
 
   it('reads a 600-DPI scan at no more than 300 DPI, as accurately as tesseract on the 600-DPI pixels', async () => {

@@ -12,7 +12,7 @@ function glyphs(...groups: Array<readonly [count: number, width: number, height:
       widths.push(w);
       heights.push(h);
     }
-  return { widths: Int32Array.from(widths), heights: Int32Array.from(heights) };
+  return { widths: Int32Array.from(widths), heights: Int32Array.from(heights), dottedRows: 0 };
 }
 
 // An 11-pt page looked at at 150 DPI (bench page, measured): x-height letters 12-13 px,
@@ -83,6 +83,11 @@ describe('readingScale', () => {
     expect(hasBoxes(glyphs(...BODY, [3, 900, 3]), 150)).toBe(false); // rules
     expect(hasBoxes(glyphs(...BODY, [1, 360, 30]), 150)).toBe(false); // one box
     expect(readingScale(glyphs(...BODY, [1, 360, 30]), page, 300).dpi).toBeLessThan(300);
+  });
+
+  it('reads a page with rows of dots (dotted rules, leaders) at its own resolution, not for one', () => {
+    expect(readingScale({ ...glyphs(...BODY), dottedRows: 2 }, page, 300)).toEqual({ dpi: 300, upscale: 1 });
+    expect(readingScale({ ...glyphs(...BODY), dottedRows: 1 }, page, 300).dpi).toBeLessThan(300);
   });
 
   it('reads a page set in cells (a form, a timetable) at its own resolution, whatever its text size', () => {
