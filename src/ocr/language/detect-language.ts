@@ -23,6 +23,7 @@
 // pages read the other way round right: bench/accuracy/set.ts, uk and ru pages).
 import { franc } from 'franc-min';
 import { tesseractCodeFor } from '../../domain/languages.js';
+import { byFunctionWords } from './function-words.js';
 
 /** Fewer letters than this and the page has no language we could tell (a number, a stamp). */
 const MIN_LETTERS = 4;
@@ -111,7 +112,8 @@ export function scriptOfText(text: string, candidatesIso: readonly string[]): st
  * The ISO 639-1 code among `candidatesIso` that `text` is written in, or null when the text has
  * too few letters or no candidate fits. Script statistics first (Cyrillic vs Latin letters settle
  * uk vs en outright); among candidates sharing a script, letters only one of them has (іїєґ for
- * Ukrainian, ыэъё for Russian…), then franc for text of FRANC_MIN_LETTERS letters or more.
+ * Ukrainian, ыэъё for Russian…), then franc for text of FRANC_MIN_LETTERS letters or more, unless
+ * the text's common words plainly name another language (function-words.ts).
  */
 export function detectLanguage(text: string, candidatesIso: string[], readWith: string | null = null): string | null {
   const candidates = [...new Set(candidatesIso)];
@@ -133,5 +135,6 @@ export function detectLanguage(text: string, candidatesIso: string[], readWith: 
   if (decisive && !ownLetters && (script === 'Cyrillic' || letters < FRANC_MIN_LETTERS)) return pointed;
   if (letters < FRANC_MIN_LETTERS) return null;
   const codes = new Map(inScript.map((iso) => [francCode[iso] ?? tesseractCodeFor(iso) ?? iso, iso]));
-  return codes.get(franc(text, { only: [...codes.keys()], minLength: 1 })) ?? null;
+  const trigrams = codes.get(franc(text, { only: [...codes.keys()], minLength: 1 }));
+  return trigrams === undefined ? null : byFunctionWords(text, inScript, trigrams);
 }

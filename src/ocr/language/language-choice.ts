@@ -2,6 +2,7 @@
 // the page is read, then, from what it read, a better one if there is one.
 import { scriptOf } from '../../domain/languages.js';
 import { detectLanguage, scriptOfText } from './detect-language.js';
+import { otherScriptWords } from './script-words.js';
 import { model } from './language-plan.js';
 import type { OcrResult, RawImage } from '../engines/ocr-engine.js';
 import { clearlyBetter, readsBadly, score } from '../reading/page-decisions.js';
@@ -15,6 +16,11 @@ import type { PagePixels, PageReader } from '../reading/page-reader.js';
 const PROBE_CONFIDENCE = 0.7;
 /** A reading with the model its own text names replaces the first unless clearly worse. */
 const SAME_OR_BETTER = 0.95;
+/**
+ * A reading with two scripts' models replaces the first only with this many sure words of the
+ * second script (script-words.ts): a quoted name or phrase; a quoted line has five or more.
+ */
+const OTHER_SCRIPT_WORDS = 3;
 
 /** A page's text as read with one language's model. */
 interface ReadAs {
@@ -105,5 +111,6 @@ async function withBothScripts(reader: PageReader, pixels: PagePixels, read: Rea
   const combined = reader.plan.combinedWith(read.language);
   if (combined === null || !readsBadly(read.result) || !reader.canRetry()) return read.result;
   const again = await reader.recognize(pixels, combined);
-  return clearlyBetter(again, read.result) ? again : read.result;
+  const twoScripts = otherScriptWords(again.lines, scriptOf(read.language)) >= OTHER_SCRIPT_WORDS;
+  return twoScripts && clearlyBetter(again, read.result) ? again : read.result;
 }
