@@ -2,29 +2,20 @@
 // and texts that share nothing with the other parts (templates-fresh*.ts, prose-fresh.ts,
 // records-fresh*.ts), seeds 951-970. A second held-out part: nobody has looked at what any reader
 // makes of these pages, and no per-page decision may be tuned on them.
-import type { PageContent } from './html-kit.js';
-import { bornDigital, photographed, scanned } from './looks.js';
+import { photographed, scanned } from './looks.js';
 import { FRESH_PROSE as P } from './prose-fresh.js';
 import { BILL_ES, STATEMENT_FR } from './records-fresh-grid.js';
 import { MENU_CS, RECEIPT_EN } from './records-fresh-shop.js';
 import { LETTERS } from './records-fresh-letters.js';
 import { DELIVERY_PL, LAB_PT, PROGRAMME_IT } from './records-fresh-tables.js';
 import { LEASE_RU, LEAFLET_DE, LEGAL_EN, NOTICE_UK, RESUME_EN, SLIDE_EN } from './records-fresh.js';
-import { tesseractCodeFor } from '../../src/domain/languages.js';
-import type { HtmlSpec, Kind } from './specs-tuning.js';
+import { specMaker, type HtmlSpec } from './specs-tuning.js';
 import { bill, receipt, statement } from './templates-fresh-grid.js';
 import { bulletSlide, letterhead, resume } from './templates-fresh-letters.js';
 import { deliveryNote, labResults, menu, programme } from './templates-fresh-tables.js';
 import { contractPage, leaflet, leaseExcerpt, notice } from './templates-fresh.js';
 
-const page = (name: string, kind: Kind, iso: string, content: () => PageContent, look = bornDigital()): HtmlSpec => ({
-  name: `f-${name}`,
-  kind,
-  iso,
-  tesseract: tesseractCodeFor(iso)!,
-  content,
-  look,
-});
+const page = specMaker('f-');
 
 export const freshSpecs = (): HtmlSpec[] => [
   page('contract-en-8pt', 'columns', 'en', () => contractPage(P.en, 8, 951, LEGAL_EN)),

@@ -1,24 +1,15 @@
 // The broad set's held-out part: 24 pages from templates and texts nothing was tuned on
 // (templates-heldout*.ts, prose-heldout.ts, records-heldout.ts), seeds 901-924. Its results are
 // reported apart; no per-page decision may be tuned on them.
-import { bornDigital, photographed, scanned } from './looks.js';
+import { photographed, scanned } from './looks.js';
 import { HELD_OUT_PROSE as H } from './prose-heldout.js';
 import { APP_FORMS, DARK_SLIDES, TIMETABLES } from './records-heldout-grid.js';
 import { MEMOS, QUOTES } from './records-heldout.js';
-import { tesseractCodeFor } from '../../src/domain/languages.js';
-import type { HtmlSpec, Kind } from './specs-tuning.js';
+import { specMaker, type HtmlSpec } from './specs-tuning.js';
 import { appForm, darkSlide, quote, timetable } from './templates-heldout-grid.js';
 import { manual, memo, newsletter, terms } from './templates-heldout.js';
-import type { PageContent } from './html-kit.js';
 
-const page = (name: string, kind: Kind, iso: string, content: () => PageContent, look = bornDigital()): HtmlSpec => ({
-  name: `h-${name}`,
-  kind,
-  iso,
-  tesseract: tesseractCodeFor(iso)!,
-  content,
-  look,
-});
+const page = specMaker('h-');
 
 export const heldOutSpecs = (): HtmlSpec[] => [
   page('manual-en-8pt', 'small-print', 'en', () =>

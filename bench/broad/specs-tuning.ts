@@ -3,6 +3,7 @@
 import { CORPUS as ENGLISH } from '../_kit/dense-pages.js';
 import { CORPUS as UKRAINIAN } from '../_kit/ukrainian-pages.js';
 import { FRENCH, GERMAN, POLISH } from '../accuracy/texts.js';
+import { tesseractCodeFor } from '../../src/domain/languages.js';
 import type { PageContent } from './html-kit.js';
 import { bornDigital, photographed, scanned, type Look } from './looks.js';
 import { CZECH, ITALIAN, PORTUGUESE, SPANISH } from './prose-tuning.js';
@@ -45,6 +46,18 @@ const page = (name: string, kind: Kind, iso: string, tesseract: string, content:
   content,
   look,
 });
+
+/** The held-out parts' page spec: names under `prefix`, Tesseract's code from the ISO one. */
+export const specMaker =
+  (prefix: string) =>
+  (name: string, kind: Kind, iso: string, content: () => PageContent, look = bornDigital()): HtmlSpec => ({
+    name: `${prefix}${name}`,
+    kind,
+    iso,
+    tesseract: tesseractCodeFor(iso)!,
+    content,
+    look,
+  });
 
 export const tuningSpecs = (): HtmlSpec[] => [
   page('tech-en-8pt', 'small-print', 'en', 'eng', () => techSpec(ENGLISH, 8, 101, 'Specification TS-4127 rev. C')),

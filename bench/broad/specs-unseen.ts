@@ -3,8 +3,7 @@
 // prose-unseen*.ts, records-unseen*.ts), seeds 981-1000. A third held-out part: no one looks at
 // what any reader makes of these pages before the headline bench first reports them, and no
 // per-page decision may be tuned on them.
-import type { PageContent } from './html-kit.js';
-import { bornDigital, photographed, scanned } from './looks.js';
+import { photographed, scanned } from './looks.js';
 import { UNSEEN_PROSE as P } from './prose-unseen.js';
 import { POLICY_DE, SAFETY_CS, TERMS_ES } from './records-unseen.js';
 import { ARTICLE_IT, BROCHURE_PT } from './records-unseen-columns.js';
@@ -12,8 +11,7 @@ import { PERMIT_DE } from './records-unseen-form.js';
 import { EMAIL_EN, LETTER_FR, LETTER_RU } from './records-unseen-letters.js';
 import { INVOICE_PL, TILL_EN, UTILITY_UK } from './records-unseen-money.js';
 import { CONTENTS_EN, FIGURES_FR, SLIDE_UK } from './records-unseen-tables.js';
-import { tesseractCodeFor } from '../../src/domain/languages.js';
-import type { HtmlSpec, Kind } from './specs-tuning.js';
+import { specMaker, type HtmlSpec } from './specs-tuning.js';
 import { conditions, policyLetter, safetySheet } from './templates-unseen.js';
 import { article, brochure } from './templates-unseen-columns.js';
 import { permitForm } from './templates-unseen-form.js';
@@ -22,14 +20,7 @@ import { ruledInvoice, utilityBill } from './templates-unseen-money.js';
 import { tillSlip } from './templates-unseen-till.js';
 import { chartSlide, contents, figuresTable } from './templates-unseen-tables.js';
 
-const page = (name: string, kind: Kind, iso: string, content: () => PageContent, look = bornDigital()): HtmlSpec => ({
-  name: `u-${name}`,
-  kind,
-  iso,
-  tesseract: tesseractCodeFor(iso)!,
-  content,
-  look,
-});
+const page = specMaker('u-');
 
 export const unseenSpecs = (): HtmlSpec[] => [
   page('terms-es-8pt', 'small-print', 'es', () => conditions(P.es, 8, 981, TERMS_ES)),

@@ -36,6 +36,23 @@ async function read(path: string, overrides: Partial<PageTask> = {}): Promise<Ex
 const raw = (png: string): string =>
   execFileSync('tesseract', [png, '-', '-l', 'eng', '--psm', '3'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
+/** ImageMagick's arguments for a white page of `size` pixels at `dpi`, black DejaVu Sans at `points`. */
+const canvas = (dpi: number, size: string, points: number): string[] => [
+  '-density',
+  String(dpi),
+  '-units',
+  'PixelsPerInch',
+  '-size',
+  size,
+  'xc:white',
+  '-font',
+  'DejaVu-Sans',
+  '-fill',
+  'black',
+  '-pointsize',
+  String(points),
+];
+
 /** An English page scanned at `dpi` with text at `points` (and an optional footer), resolution stated in the file. */
 function scanAt(
   name: string,
@@ -48,19 +65,7 @@ function scanAt(
   const size = `${Math.round(8.27 * dpi)}x${Math.round(4 * dpi)}`;
   const text = [TEXTS.en!, TEXTS.en!].join('\n');
   execFileSync('convert', [
-    '-density',
-    String(dpi),
-    '-units',
-    'PixelsPerInch',
-    '-size',
-    size,
-    'xc:white',
-    '-font',
-    'DejaVu-Sans',
-    '-fill',
-    'black',
-    '-pointsize',
-    String(points),
+    ...canvas(dpi, size, points),
     '-annotate',
     `+${dpi / 2}+${dpi / 2}`,
     text,
@@ -79,21 +84,7 @@ function scanAt(
 function quoteRows(name: string, dotted: boolean): { png: string; truth: string } {
   const png = join(work.dir, `${name}.png`);
   const rows = [1, 2, 3, 4, 5, 6].map((i) => `Item ${i}: impeller bronze housing, part ${i}${i}, net 536.1${i}, gross 643.3${i}`);
-  const args = [
-    '-density',
-    '300',
-    '-units',
-    'PixelsPerInch',
-    '-size',
-    '2480x1200',
-    'xc:white',
-    '-font',
-    'DejaVu-Sans',
-    '-fill',
-    'black',
-    '-pointsize',
-    '12',
-  ];
+  const args = canvas(300, '2480x1200', 12);
   rows.forEach((row, i) => {
     const y = 150 + 85 * i;
     args.push('-annotate', `+150+${y}`, row);
