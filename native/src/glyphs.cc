@@ -15,7 +15,7 @@ namespace {
 
 // A dotted rule (a table's dotted row lines, a contents page's leader dots) breaks into specks at
 // 150 DPI: hundreds along one row. Bands this many rows high at 150 DPI hold a rule's dots and
-// few else; a band with an inch of them at a rule's pitch (4 pixels or closer) is one. Noise
+// few else; a band with an inch of them (a dot every 5 pixels or closer at 150 DPI) is one. Noise
 // fills whole stretches of bands (a phone photo's dark corners): a rule's band must also hold
 // several times what the bands a few rows above and below it hold.
 constexpr int kDotBandAt150 = 2;
