@@ -19,7 +19,7 @@ namespace {
 // fills whole stretches of bands (a phone photo's dark corners): a rule's band must also hold
 // several times what the bands a few rows above and below it hold.
 constexpr int kDotBandAt150 = 2;
-constexpr int kDotsPerInch = 5;
+constexpr int kPixelsPerDot = 5;
 constexpr int kNeighbourBands = 3;
 constexpr int kTimesNeighbours = 4;
 
@@ -49,7 +49,7 @@ Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info) {
     widths.push_back(w);
     heights.push_back(h);
   }
-  const int32_t dots_per_rule = std::max(8, page.dpi / kDotsPerInch);
+  const int32_t dots_per_rule = std::max(8, page.dpi / kPixelsPerDot);
   const int64_t bands = static_cast<int64_t>(specks_per_band.size());
   auto at = [&](int64_t b) { return b >= 0 && b < bands ? specks_per_band[b] : 0; };
   // A rule whose dots straddle two bands counts once.
