@@ -35,9 +35,9 @@ export function otherScriptWords(lines: ReadonlyArray<{ words: readonly Word[] }
   for (const line of lines) {
     for (const word of line.words) {
       if (word.confidence < SURE_WORD) continue;
-      const foreign = [...word.text].filter((c) => /\p{L}/u.test(c) && !ownLetter.test(c));
-      const letters = [...word.text].filter((c) => /\p{L}/u.test(c)).length;
-      if (foreign.length * 2 > letters && foreign.some((c) => !LOOKALIKES.has(c))) found++;
+      const letters = word.text.match(/\p{L}/gu) ?? [];
+      const foreign = letters.filter((c) => !ownLetter.test(c));
+      if (foreign.length * 2 > letters.length && foreign.some((c) => !LOOKALIKES.has(c))) found++;
     }
   }
   return found;
