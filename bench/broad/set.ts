@@ -1,11 +1,13 @@
 // The broad set (issue 24 §0): the 21-page accuracy set first (bench/accuracy/set.ts, as the
-// tuning part it has always been), then 26 more tuning pages, 24 held-out pages, 20 fresh pages
-// and 20 unseen pages typeset from HTML (specs-*.ts): small print, columns, letters, invoices,
-// forms, tables, slides, scans at 200/300/400 DPI and phone photos, in the ten installed languages.
-// The fresh part is a second held-out part, made from its own templates and texts after the
-// recognition code was tuned. The unseen part is a third, made in the 2026-11-29 session from
+// tuning part it has always been), then 26 more tuning pages, 24 held-out pages, 20 fresh pages,
+// 20 unseen pages and 20 blind pages typeset from HTML (specs-*.ts): small print, columns, letters,
+// invoices, forms, tables, slides, scans at 200/300/400 DPI and phone photos, in the ten installed
+// languages. The fresh part is a second held-out part, made from its own templates and texts after
+// the recognition code was tuned. The unseen part is a third, made in the 2026-11-29 session from
 // its own templates and texts and never read while tuning; no one looks at what any reader makes of its pages
-// before the headline bench first reports them. Pages are made at run time and kept in a cache
+// before the headline bench first reports them. The blind part is a fourth, made in the 2026-11-29
+// second session from its own templates and texts, and read by no reader before the headline bench
+// first reports it. Pages are made at run time and kept in a cache
 // directory named by a hash of the generators' source: a rerun draws nothing, a change draws all.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import type { PageContent } from './html-kit.js';
 import { lookFormat } from './looks.js';
 import { pagesDocument } from './page-css.js';
 import { checkPdfPage, pdfPageCount, printPdf, rasterize, requireFonts } from './render.js';
+import { blindSpecs } from './specs-blind.js';
 import { freshSpecs } from './specs-fresh.js';
 import { heldOutSpecs } from './specs-heldout.js';
 import { tuningSpecs, type HtmlSpec, type Kind } from './specs-tuning.js';
@@ -28,12 +31,14 @@ export interface BroadPage extends AccuracyPage {
   /**
    * 'accuracy' (the accuracy set), 'tuning', 'held-out' (made from other texts and templates,
    * tuned on by nothing), 'fresh' (a second held-out part from its own templates and texts, made
-   * after the tuning, its results looked at by no one before it was first reported) or 'unseen' (a
+   * after the tuning, its results looked at by no one before it was first reported), 'unseen' (a
    * third, made in the 2026-11-29 session from its own templates and texts, never read while tuning; no
-   * one looks at what any reader makes of its pages before the headline bench first reports them).
+   * one looks at what any reader makes of its pages before the headline bench first reports them) or
+   * 'blind' (a fourth, made in the 2026-11-29 second session from its own templates and texts, never
+   * read by any reader before the headline bench first reports it).
    */
-  part: 'accuracy' | 'tuning' | 'held-out' | 'fresh' | 'unseen';
-  /** True on the held-out, fresh and unseen parts: nothing tunes on them. */
+  part: 'accuracy' | 'tuning' | 'held-out' | 'fresh' | 'unseen' | 'blind';
+  /** True on the held-out, fresh, unseen and blind parts: nothing tunes on them. */
   heldOut: boolean;
   /** born-digital, scan or photo (the accuracy set's pages are drawn as scans). */
   capture: string;
@@ -71,7 +76,7 @@ function sourceHash(): string {
 /** Where the set's files are kept between runs. */
 export const broadCacheDir = (): string => join(tmpdir(), 'docrec-broad-set', sourceHash());
 
-type TypesetPart = 'tuning' | 'held-out' | 'fresh' | 'unseen';
+type TypesetPart = 'tuning' | 'held-out' | 'fresh' | 'unseen' | 'blind';
 
 function htmlPage(spec: HtmlSpec, content: PageContent, dir: string, part: TypesetPart): BroadPage {
   const letters = content.truth.match(/\p{L}/gu)?.length ?? 0;
@@ -105,7 +110,12 @@ function plan(dir: string): Planned[] {
       const content = spec.content();
       return { page: htmlPage(spec, content, dir, part), html: { spec, content } };
     });
-  const heldOut = [...typeset(heldOutSpecs(), 'held-out'), ...typeset(freshSpecs(), 'fresh'), ...typeset(unseenSpecs(), 'unseen')];
+  const heldOut = [
+    ...typeset(heldOutSpecs(), 'held-out'),
+    ...typeset(freshSpecs(), 'fresh'),
+    ...typeset(unseenSpecs(), 'unseen'),
+    ...typeset(blindSpecs(), 'blind'),
+  ];
   return [...accuracy, ...typeset(tuningSpecs(), 'tuning'), ...heldOut];
 }
 

@@ -3,7 +3,7 @@
 // with `language` against raw Debian `tesseract` with each page's right language one process per
 // core (the bar), the same-build CLI and OCRmyPDF when installed (runners.ts). Writes
 // bench/results/bench.md and .json: pages/s and ratios per runner, CER and a word-order-free
-// error, the same per kind and per part (the held-out, fresh and unseen parts apart), the first
+// error, the same per kind and per part (the held-out, fresh, unseen and blind parts apart), the first
 // document after a cold start, and the CER gate (docrec's CER on every page ≤ a's + 0.002).
 //
 //   npm run bench [-- --database-url postgres://…]

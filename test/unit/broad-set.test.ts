@@ -1,5 +1,5 @@
 // The broad set (bench/broad/set.ts) as `npm run bench` measures it, checked without drawing a
-// page: at least 60 pages, about half held out (the held-out, fresh and unseen parts) and made
+// page: at least 60 pages, about half held out (the held-out, fresh, unseen and blind parts) and made
 // from other texts than the rest, every kind of page present, ground truth on every page but the
 // blank one, and the same set on every call (the seeds, not the clock, decide the content). The
 // word-bag measure beside the CER is checked here too.
@@ -13,7 +13,7 @@ import { wordBagError } from '../../bench/broad/word-bag.js';
 const DIR = '/nonexistent/broad-set';
 const pages = broadPages(DIR);
 
-/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one (nor a fresh or unseen text either). */
+/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one (nor a fresh, unseen or blind text either). */
 function shingles(text: string): Set<string> {
   const words = text.split(/\s+/).filter(Boolean);
   return new Set(words.slice(0, -7).map((_, i) => words.slice(i, i + 8).join(' ')));
@@ -24,12 +24,12 @@ describe('the broad set', () => {
     expect(pages.length).toBeGreaterThanOrEqual(60);
     expect(pages.filter((p) => p.heldOut).length).toBeGreaterThanOrEqual(pages.length / 4);
     expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length);
-    expect(pages.every((p) => p.heldOut === ['held-out', 'fresh', 'unseen'].includes(p.part))).toBe(true);
+    expect(pages.every((p) => p.heldOut === ['held-out', 'fresh', 'unseen', 'blind'].includes(p.part))).toBe(true);
   });
 
-  it('has every kind of page, and the held-out, fresh and unseen parts each every kind users send', () => {
+  it('has every kind of page, and the held-out, fresh, unseen and blind parts each every kind users send', () => {
     expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(KINDS));
-    for (const part of ['held-out', 'fresh', 'unseen']) {
+    for (const part of ['held-out', 'fresh', 'unseen', 'blind']) {
       const kinds = new Set(pages.filter((p) => p.part === part).map((p) => p.kind));
       for (const kind of ['small-print', 'columns', 'letter', 'invoice', 'form', 'table', 'slide', 'scan', 'photo'])
         expect(kinds, `${part} ${kind}`).toContain(kind);
@@ -76,37 +76,58 @@ describe('the broad set', () => {
     }
   });
 
-  it('makes its unseen pages last, from texts no other page holds, in every installed language and look', () => {
-    const unseen = pages.filter((p) => p.part === 'unseen');
-    expect(unseen.length).toBe(20);
-    expect(pages.slice(-20)).toEqual(unseen);
-    expect(unseen.every((p) => p.name.startsWith('u-') && p.heldOut)).toBe(true);
-    expect(pages.filter((p) => p.name.startsWith('u-'))).toEqual(unseen);
-    expect(new Set(unseen.map((p) => p.iso))).toEqual(new Set(['en', 'uk', 'de', 'fr', 'pl', 'ru', 'es', 'it', 'pt', 'cs']));
-    expect(new Set(unseen.map((p) => p.capture))).toEqual(new Set(['born-digital', 'scan', 'photo']));
-    expect([...new Set(unseen.filter((p) => p.capture === 'scan').map((p) => p.dpi))].sort()).toEqual([200, 300, 400]);
-    expect(unseen.filter((p) => p.capture === 'born-digital' && !p.judgeLanguage).map((p) => p.name)).toEqual([]);
-    const older = new Set(pages.filter((p) => p.part !== 'unseen').flatMap((p) => [...shingles(p.text)]));
-    for (const p of unseen) {
-      const shared = [...shingles(p.text)].filter((s) => older.has(s));
-      expect(shared, p.name).toEqual([]);
-    }
-  });
+  // The unseen part, then the blind part last: each 20 pages, from texts no other page holds, made by
+  // generators that import only the kit and each other.
+  for (const [part, prefix, after] of [
+    ['unseen', 'u-', 20],
+    ['blind', 'b-', 0],
+  ] as const) {
+    it(`makes its ${part} pages ${after === 0 ? 'last' : 'before the blind ones'}, from texts no other page holds, in every installed language and look`, () => {
+      expectOwnPart(part, prefix, after);
+    });
 
-  it('builds its unseen pages from nothing of the other parts: their generators import only the kit and each other', () => {
-    const dir = fileURLToPath(new URL('../../bench/broad/', import.meta.url));
-    const files = readdirSync(dir).filter((f) => f.includes('-unseen') && f.endsWith('.ts'));
-    expect(files.length).toBeGreaterThanOrEqual(10);
-    const kit = ['./html-kit.js', './looks.js', './specs-tuning.js', '../../src/domain/languages.js'];
-    for (const f of files) {
-      const from = [...readFileSync(dir + f, 'utf8').matchAll(/^(?:import|export) [^;]*? from '([^']+)';$/gm)].map((m) => m[1]!);
-      expect(
-        from.filter((m) => !kit.includes(m) && !/^\.\/[a-z]+-unseen[a-z-]*\.js$/.test(m)),
-        f,
-      ).toEqual([]);
-    }
-  });
+    it(`builds its ${part} pages from nothing of the other parts: their generators import only the kit and each other`, () => {
+      expectOwnGenerators(part);
+    });
+  }
 });
+
+/**
+ * The part's 20 pages come just before the last `after` pages of the set, named `prefix`*, in all
+ * ten languages and three looks, and share no 8-word run with another part.
+ */
+function expectOwnPart(part: string, prefix: string, after: number) {
+  const own = pages.filter((p) => p.part === part);
+  expect(own.length).toBe(20);
+  expect(pages.slice(pages.length - after - 20, pages.length - after)).toEqual(own);
+  expect(own.every((p) => p.name.startsWith(prefix) && p.heldOut)).toBe(true);
+  expect(pages.filter((p) => p.name.startsWith(prefix))).toEqual(own);
+  expect(new Set(own.map((p) => p.iso))).toEqual(new Set(['en', 'uk', 'de', 'fr', 'pl', 'ru', 'es', 'it', 'pt', 'cs']));
+  expect(new Set(own.map((p) => p.capture))).toEqual(new Set(['born-digital', 'scan', 'photo']));
+  expect([...new Set(own.filter((p) => p.capture === 'scan').map((p) => p.dpi))].sort()).toEqual([200, 300, 400]);
+  expect(own.filter((p) => p.capture === 'born-digital' && !p.judgeLanguage).map((p) => p.name)).toEqual([]);
+  const older = new Set(pages.filter((p) => p.part !== part).flatMap((p) => [...shingles(p.text)]));
+  for (const p of own) {
+    const shared = [...shingles(p.text)].filter((s) => older.has(s));
+    expect(shared, p.name).toEqual([]);
+  }
+}
+
+/** The part's generators (bench/broad/*-<part>*.ts) import only the kit and each other. */
+function expectOwnGenerators(part: string) {
+  const dir = fileURLToPath(new URL('../../bench/broad/', import.meta.url));
+  const files = readdirSync(dir).filter((f) => f.includes(`-${part}`) && f.endsWith('.ts'));
+  expect(files.length).toBeGreaterThanOrEqual(10);
+  const kit = ['./html-kit.js', './looks.js', './specs-tuning.js', '../../src/domain/languages.js'];
+  const own = new RegExp(`^\\./[a-z]+-${part}[a-z-]*\\.js$`);
+  for (const f of files) {
+    const from = [...readFileSync(dir + f, 'utf8').matchAll(/^(?:import|export) [^;]*? from '([^']+)';$/gm)].map((m) => m[1]!);
+    expect(
+      from.filter((m) => !kit.includes(m) && !own.test(m)),
+      f,
+    ).toEqual([]);
+  }
+}
 
 describe('wordBagError', () => {
   it('ignores word order and end punctuation, counts missing and extra words', () => {
