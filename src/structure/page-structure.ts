@@ -3,6 +3,7 @@
 // in paragraph order with `block` = `paragraph` = the index of the paragraph (or table) each
 // belongs to, so every line is in exactly one paragraph or table cell (API.md).
 import { buildParagraphs } from './paragraphs/build-paragraphs.js';
+import { ruledBoxes } from './paragraphs/ruled-boxes.js';
 import { findTables, type TableFinding } from './tables/find-tables.js';
 import { spellBullets } from './bullets.js';
 import type { LayoutLine } from '../layout/page-layout.js';
@@ -23,7 +24,8 @@ function withoutBorders(found: TableFinding): TableFinding {
 export function pageStructure(input: StructureInput): PageStructureDraft {
   const scale = { width: input.width, height: input.height };
   const found = withoutBorders(findTables({ ...input, lines: spellBullets(input.lines, input.marks ?? [], scale, input.born_digital) }));
-  const frame = { width: input.width, height: input.height, born_digital: input.born_digital };
+  const boxes = ruledBoxes(input.rules, input.width, input.height);
+  const frame = { width: input.width, height: input.height, born_digital: input.born_digital, boxes };
   const drafts = buildParagraphs(found.lines, found.tableOf, found.tables, frame);
   const lines: LayoutLine[] = [];
   drafts.forEach((paragraph, index) => {

@@ -7,6 +7,7 @@ import type { DraftParagraph, StyledLine, Table } from '../model.js';
 import { assignBodyRoles, bodyDraft } from './body-roles.js';
 import { groupRun, lineMarkers, normalGap } from './group-lines.js';
 import { joinHangingMarkers, withMarkerLines } from './hanging-markers.js';
+import { isFigure } from './figures.js';
 import { joinLines } from './join-lines.js';
 import { assignListLevels } from './list-levels.js';
 import { dominantStyle, pageMetrics, type PageMetrics } from './page-metrics.js';
@@ -20,6 +21,8 @@ interface PageFrame {
   width: number;
   height: number;
   born_digital: boolean;
+  /** Drawn fields whose lines read together (ruled-boxes.ts), page fractions. */
+  boxes?: readonly Bbox[];
 }
 
 function furnitureDraft(i: number, lines: readonly StyledLine[], where: 'page_header' | 'page_footer'): DraftParagraph {
@@ -62,11 +65,11 @@ export function buildParagraphs(given: StyledLine[], tableOf: number[], tables: 
   const m = bodyMetrics(lines, split.body, tableOf, page, m0);
 
   const blocks: Block[] = [
-    ...split.body.map((i): Block => ({ kind: 'line', index: i, bbox: lines[i]!.line.bbox })),
+    ...split.body.map((i): Block => ({ kind: 'line', index: i, bbox: lines[i]!.line.bbox, figure: isFigure(lines[i]!.line.text) })),
     ...tables.map((t, index): Block => ({ kind: 'table', index, bbox: t.bbox })),
   ];
   const minGutter = Math.max(0.01, (0.8 * m.bodySize) / m.width);
-  const runs = readingOrder(blocks, minGutter, page.height / page.width);
+  const runs = readingOrder(blocks, minGutter, page.height / page.width, page.boxes);
 
   // Within a run, tables interrupt the lines: each stretch of lines is grouped on its own.
   const lineRuns: number[][] = [];

@@ -8,8 +8,10 @@ import { bboxOf } from '../geometry.js';
 
 /** What stacks are told apart from: the reading order's blocks (lines and tables). */
 interface Block {
-  kind: 'line' | 'table';
+  kind: 'line' | 'table' | 'box';
   bbox: Bbox;
+  /** A drawn box's first line (ruled-boxes.ts). */
+  lead?: Bbox;
 }
 
 /** Left edges this close, in line heights, are one edge. */
@@ -106,8 +108,8 @@ export function byStacks<B extends Block>(blocks: readonly B[], stackOf: Readonl
 
 /**
  * Whether a block reads before a block `w` that cuts the page across: a line when its centre is
- * above w's; a stack as its first line does, already when that line starts beside w (a boxed set
- * of details beside a title stays whole, after the title).
+ * above w's; a stack or a drawn box as its first line does, already when that line starts beside w
+ * (a boxed set of details beside a title stays whole, after the title).
  */
 export function aboveCut<B extends Block>(
   blocks: readonly B[],
@@ -120,8 +122,8 @@ export function aboveCut<B extends Block>(
     if (s !== undefined && !cutters.has(b) && !first.has(s)) first.set(s, b);
   }
   return (b, w) => {
-    const lead = first.get(stackOf.get(b) ?? -1);
-    if (lead) return (lead.bbox[1] + lead.bbox[3]) / 2 < w.bbox[3];
+    const lead = b.lead ?? first.get(stackOf.get(b) ?? -1)?.bbox;
+    if (lead) return (lead[1] + lead[3]) / 2 < w.bbox[3];
     return b.bbox[1] + b.bbox[3] < w.bbox[1] + w.bbox[3];
   };
 }

@@ -1,109 +1,40 @@
 // Reading order of a page's body by recursive XY-cut: a vertical gutter that no box crosses splits
 // the page into columns, read left to right; where a few wide boxes (a full-width title, heading or
 // table) block the gutter, the page is first cut horizontally at those boxes, so each full-width
-// element stays between the column runs it separates.
+// element stays between the column runs it separates. A clean gutter between items and their
+// figures (a receipt) is a grid's, read across (grid-rows.ts); the lines of one drawn field are
+// read together, as one block (ruled-boxes.ts).
 import type { Bbox } from '../../layout/page-layout.js';
+import { gridAcross } from './grid-rows.js';
+import { findGutter, SLACK } from './gutters.js';
+import { boxedLines } from './ruled-boxes.js';
+import { bboxOf } from '../geometry.js';
 import { aboveCut, byRows, byStacks, lineStacks } from './line-stacks.js';
 
 export interface Block {
-  kind: 'line' | 'table';
+  /** 'box': the lines of one drawn field, read together (ruled-boxes.ts); only inside readingOrder. */
+  kind: 'line' | 'table' | 'box';
   /** Index into the page's lines, or into its tables. */
   index: number;
   bbox: Bbox;
+  /** A line that is a figure (figures.ts): a grid's cell beside its label (grid-rows.ts). */
+  figure?: boolean;
+  /** A box's first line: where the box reads (line-stacks.ts, aboveCut); and how many it holds. */
+  lead?: Bbox;
+  lines?: number;
 }
 
 /** Blocks read top to bottom as one stretch: a column's lines, or the full-width blocks between runs. */
 type Run = Block[];
 
-/** Each stacked line's stack (line-stacks.ts). */
-type Stacks = ReadonlyMap<Block, number>;
-
-const BINS = 1000;
-
-interface Gutter {
-  from: number;
-  to: number;
-  blockers: Set<Block>;
+/** What every cut of one page shares: its narrowest gutter and its stacks (line-stacks.ts). */
+interface Page {
+  minGutter: number;
+  stacks: ReadonlyMap<Block, number>;
 }
 
-/**
- * The widest x-interval, at least `minGutter` wide, covered by the fewest blocks (at most
- * `maxBlockers`), with blocks wholly on both sides of it.
- */
-function findGutter(blocks: readonly Block[], minGutter: number, maxBlockers: number): Gutter | null {
-  const cover = new Int32Array(BINS + 1);
-  let minX = BINS;
-  let maxX = 0;
-  for (const b of blocks) {
-    const from = Math.max(0, Math.floor(b.bbox[0] * BINS));
-    const to = Math.min(BINS, Math.ceil(b.bbox[2] * BINS));
-    cover[from]! += 1;
-    cover[to]! -= 1;
-    minX = Math.min(minX, from);
-    maxX = Math.max(maxX, to);
-  }
-  const count = new Int32Array(BINS);
-  let running = 0;
-  for (let x = 0; x < BINS; x++) count[x] = running += cover[x]!;
-  let least = Infinity;
-  for (let x = minX; x < maxX; x++) least = Math.min(least, count[x]!);
-  if (least > maxBlockers) return null;
-  const best = widestAt(blocks, count, minX, maxX, least, minGutter, maxBlockers, false);
-  if (best) return best;
-  // The fewest-covered x may be a sliver (a table's edge a point past the text's): then the
-  // gutter is the narrow strip of a column pair that the few full-width blocks cross. Deeper
-  // levels need real columns on both sides, so a stray short line never makes one.
-  const levels = [...new Set(count.slice(minX, maxX))]
-    .filter((c) => c > least && c <= Math.max(2, 0.25 * blocks.length))
-    .sort((a, b) => a - b);
-  for (const level of levels) {
-    const found = widestAt(blocks, count, minX, maxX, level, minGutter, Math.min(maxBlockers, level), true);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** The widest stretch with at most `level` blocks over it, with blocks wholly on both sides. */
-function widestAt(
-  blocks: readonly Block[],
-  count: Int32Array,
-  minX: number,
-  maxX: number,
-  level: number,
-  minGutter: number,
-  maxBlockers: number,
-  columns: boolean,
-): Gutter | null {
-  let best: Gutter | null = null;
-  for (let x = minX; x < maxX;) {
-    if (count[x]! > level) {
-      x++;
-      continue;
-    }
-    let end = x;
-    while (end < maxX && count[end]! <= level) end++;
-    const from = x / BINS;
-    const to = end / BINS;
-    x = end;
-    if (to - from < minGutter || (best && to - from <= best.to - best.from)) continue;
-    const blockers = new Set(blocks.filter((b) => b.bbox[0] < to && b.bbox[2] > from));
-    if (blockers.size > maxBlockers) continue;
-    const left = blocks.filter((b) => !blockers.has(b) && b.bbox[2] <= from + 1 / BINS);
-    const right = blocks.filter((b) => !blockers.has(b) && b.bbox[0] >= to - 1 / BINS);
-    if (columns ? sideBySide(left, right) : left.length > 0 && right.length > 0) best = { from, to, blockers };
-  }
-  return best;
-}
-
-/** Two columns: a few blocks on each side, running down the page alongside each other. */
-function sideBySide(left: readonly Block[], right: readonly Block[]): boolean {
-  if (left.length < 3 || right.length < 3) return false;
-  const top = Math.max(Math.min(...left.map((b) => b.bbox[1])), Math.min(...right.map((b) => b.bbox[1])));
-  const bottom = Math.min(Math.max(...left.map((b) => b.bbox[3])), Math.max(...right.map((b) => b.bbox[3])));
-  return bottom > top;
-}
-
-function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: number, stacks: Stacks): void {
+function cut(blocks: readonly Block[], page: Page, out: Run[], depth: number): void {
+  const { minGutter, stacks } = page;
   if (blocks.length === 0) return;
   // Any number of blocks may cross the gutter (a long full-width abstract above two columns): a
   // spurious gutter on a one-column page leaves one-sided stretches, read by rows as before.
@@ -115,20 +46,10 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
   }
   if (gutter.blockers.size === 0) {
     const mid = (gutter.from + gutter.to) / 2;
-    cut(
-      blocks.filter((b) => b.bbox[2] <= mid),
-      minGutter,
-      out,
-      depth + 1,
-      stacks,
-    );
-    cut(
-      blocks.filter((b) => b.bbox[2] > mid),
-      minGutter,
-      out,
-      depth + 1,
-      stacks,
-    );
+    const left = blocks.filter((b) => b.bbox[2] <= mid);
+    const right = blocks.filter((b) => b.bbox[2] > mid);
+    if (gridAcross(left, right)) out.push(byStacks(blocks, stacks));
+    else for (const side of [left, right]) cut(side, page, out, depth + 1);
     return;
   }
   // Cut horizontally at the blockers: the blocks between two of them are read on their own
@@ -145,7 +66,7 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
   // A stretch with blocks on one side of the gutter only is no column pair (the rest of a
   // paragraph whose first line crossed, a lone line): it reads together with the blockers.
   const twoSided = (seg: readonly Block[]): boolean =>
-    seg.some((b) => b.bbox[2] <= gutter.from + 1 / BINS) && seg.some((b) => b.bbox[0] >= gutter.to - 1 / BINS);
+    seg.some((b) => b.bbox[2] <= gutter.from + SLACK) && seg.some((b) => b.bbox[0] >= gutter.to - SLACK);
   let wide: Block[] = [];
   const flush = (): void => {
     if (wide.length) out.push(byStacks(wide, stacks));
@@ -157,13 +78,13 @@ function cut(blocks: readonly Block[], minGutter: number, out: Run[], depth: num
     const seg = all.filter((b) => !caption.includes(b));
     if (twoSided(seg)) {
       flush();
-      cut(seg, minGutter, out, depth + 1, stacks);
+      cut(seg, page, out, depth + 1);
     } else wide.push(...seg);
     wide.push(...caption, w);
   });
   if (twoSided(tail)) {
     flush();
-    cut(tail, minGutter, out, depth + 1, stacks);
+    cut(tail, page, out, depth + 1);
   } else wide.push(...tail);
   flush();
 }
@@ -185,8 +106,14 @@ function attachedAbove(b: Block, w: Block, seg: readonly Block[]): boolean {
  * The page body's blocks as runs in reading order. `minGutter`: narrowest column gap, page
  * fraction; `aspect`: the page's height over its width.
  */
-export function readingOrder(blocks: readonly Block[], minGutter: number, aspect: number): Run[] {
+export function readingOrder(blocks: readonly Block[], minGutter: number, aspect: number, boxes: readonly Bbox[] = []): Run[] {
+  const members = new Map<Block, Block[]>();
+  for (const group of boxedLines(blocks, boxes).map(byRows)) {
+    members.set({ kind: 'box', index: -1, bbox: bboxOf(group.map((b) => b.bbox)), lead: group[0]!.bbox, lines: group.length }, group);
+  }
+  const boxed = new Set([...members.values()].flat());
+  const units = [...blocks.filter((b) => !boxed.has(b)), ...members.keys()];
   const out: Run[] = [];
-  cut(blocks, minGutter, out, 0, lineStacks(blocks, aspect));
-  return out;
+  cut(units, { minGutter, stacks: lineStacks(units, aspect) }, out, 0);
+  return out.map((run) => run.flatMap((b) => members.get(b) ?? [b]));
 }

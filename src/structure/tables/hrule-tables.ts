@@ -9,18 +9,27 @@ import { plausibleTable } from './plausible.js';
 
 const midY = (b: PtBox): number => (b[1] + b[3]) / 2;
 
-/** Rules of the same extent, top to bottom, each within half a page of the one above. */
+/**
+ * Rules of the same extent, top to bottom, each within half a page of the one above and the next
+ * rule down across it: a rule that runs across between them (a table's top rule between a heading's
+ * underline and a summary's rule under it) ends the stack, since no table's rows skip a rule.
+ */
 function stacks(rules: readonly PtBox[], pageHeight: number, em: number): PtBox[][] {
   // Underlined words and links are short; a table's rules run across at least two columns.
   const sorted = rules.filter((r) => r[2] - r[0] >= 6 * em).sort((a, b) => midY(a) - midY(b));
   const out: PtBox[][] = [];
+  const across = (a: PtBox, b: PtBox): boolean => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) >= 0.8 * Math.min(a[2] - a[0], b[2] - b[0]);
   for (const r of sorted) {
     const w = r[2] - r[0];
     const home = out.find((s) => {
       const last = s[s.length - 1]!;
       const lw = last[2] - last[0];
-      const overlap = Math.min(last[2], r[2]) - Math.max(last[0], r[0]);
-      return overlap >= 0.8 * Math.min(w, lw) && Math.min(w, lw) >= 0.7 * Math.max(w, lw) && midY(r) - midY(last) <= 0.5 * pageHeight;
+      const between = sorted.some((q) => midY(q) > midY(last) && midY(q) < midY(r) && across(q, last) && across(q, r));
+      // Both ends within two ems or a tenth of the width: a table draws its rules to one width,
+      // where a form's boxes stacked one row over another end wherever their fields do.
+      const ends = Math.max(2 * em, 0.1 * Math.max(w, lw));
+      const sameEnds = Math.abs(last[0] - r[0]) <= ends && Math.abs(last[2] - r[2]) <= ends;
+      return across(last, r) && sameEnds && midY(r) - midY(last) <= 0.5 * pageHeight && !between;
     });
     if (home) home.push(r);
     else out.push([r]);

@@ -27,6 +27,7 @@ export function plausibleTable(draft: TableDraft, how: Strictness): boolean {
   if (weak > cols / 3) return false;
   const first = texts.map((row) => row[0]!).filter((t) => t !== '');
   if (first.length > 0 && first.filter(isListMarker).length >= 0.6 * first.length) return false;
+  if (sameGlyph(first) >= Math.max(3, 0.6 * first.length)) return false;
   if (first.length > 0 && first.filter(endsWithColon).length >= 0.5 * first.length) return false;
   if (cells.filter(endsWithColon).length >= 0.25 * cells.length) return false;
   const meanWords = cells.reduce((n, t) => n + wordCount(t), 0) / cells.length;
@@ -42,6 +43,16 @@ export function plausibleTable(draft: TableDraft, how: Strictness): boolean {
     if (numericCols === 0 && slotsFilled < 0.7) return false;
   }
   return true;
+}
+
+/**
+ * How many of a column's cells hold its commonest one-letter text: bullets drawn as shapes reach
+ * the text as whatever letter OCR makes of them ("є", "o", "®"), the same one on every row.
+ */
+function sameGlyph(cells: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const t of cells) if ([...t.trim()].length === 1 && !/\p{N}/u.test(t)) counts.set(t.trim(), (counts.get(t.trim()) ?? 0) + 1);
+  return Math.max(0, ...counts.values());
 }
 
 const YEAR = /^(FY\s?)?(19|20)\d\d$/u;
