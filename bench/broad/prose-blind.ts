@@ -1,4 +1,4 @@
-// The blind part's running text (a fourth held-out part, made in the 2026-11-29 second session; no
+// The blind part's running text (a fourth held-out part, made in the 2026-11-29 third session; no
 // reader runs on its pages before the headline bench first reports them): the notes of a pressure
 // transmitter's data sheet (en) and the body of a water management journal's first page (cs),
 // written for this set and sharing no sentence with any other part. Each block is a heading and its

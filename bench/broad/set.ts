@@ -6,7 +6,7 @@
 // the recognition code was tuned. The unseen part is a third, made in the 2026-11-29 session from
 // its own templates and texts and never read while tuning; no one looks at what any reader makes of its pages
 // before the headline bench first reports them. The blind part is a fourth, made in the 2026-11-29
-// second session from its own templates and texts, and read by no reader before the headline bench
+// third session from its own templates and texts, and read by no reader before the headline bench
 // first reports it. Pages are made at run time and kept in a cache
 // directory named by a hash of the generators' source: a rerun draws nothing, a change draws all.
 import { createHash } from 'node:crypto';
@@ -34,7 +34,7 @@ export interface BroadPage extends AccuracyPage {
    * after the tuning, its results looked at by no one before it was first reported), 'unseen' (a
    * third, made in the 2026-11-29 session from its own templates and texts, never read while tuning; no
    * one looks at what any reader makes of its pages before the headline bench first reports them) or
-   * 'blind' (a fourth, made in the 2026-11-29 second session from its own templates and texts, never
+   * 'blind' (a fourth, made in the 2026-11-29 third session from its own templates and texts, never
    * read by any reader before the headline bench first reports it).
    */
   part: 'accuracy' | 'tuning' | 'held-out' | 'fresh' | 'unseen' | 'blind';

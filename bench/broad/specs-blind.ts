@@ -1,4 +1,4 @@
-// The broad set's blind part: 20 pages made in the 2026-11-29 second session from templates and
+// The broad set's blind part: 20 pages made in the 2026-11-29 third session from templates and
 // texts that share nothing with the other parts (templates-blind*.ts, prose-blind*.ts,
 // records-blind*.ts), seeds 1001-1020. A fourth held-out part: no reader was run on these pages
 // while they were made, no one looks at what any reader makes of them before the headline bench
