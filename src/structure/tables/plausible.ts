@@ -28,6 +28,7 @@ export function plausibleTable(draft: TableDraft, how: Strictness): boolean {
   const first = texts.map((row) => row[0]!).filter((t) => t !== '');
   if (first.length > 0 && first.filter(isListMarker).length >= 0.6 * first.length) return false;
   if (sameGlyph(first) >= Math.max(3, 0.6 * first.length)) return false;
+  if (first.length >= 3 && first.filter(bulleted).length >= 0.5 * first.length) return false;
   if (first.length > 0 && first.filter(endsWithColon).length >= 0.5 * first.length) return false;
   if (cells.filter(endsWithColon).length >= 0.25 * cells.length) return false;
   const meanWords = cells.reduce((n, t) => n + wordCount(t), 0) / cells.length;
@@ -53,6 +54,15 @@ function sameGlyph(cells: readonly string[]): number {
   const counts = new Map<string, number>();
   for (const t of cells) if ([...t.trim()].length === 1 && !/\p{N}/u.test(t)) counts.set(t.trim(), (counts.get(t.trim()) ?? 0) + 1);
   return Math.max(0, ...counts.values());
+}
+
+/**
+ * A cell that starts with a list marker or a mark without letters or digits: a list item beside a
+ * table (a slide's bullets, read as "•" or "=»"), whose lines share rows with the table's.
+ */
+function bulleted(cell: string): boolean {
+  const lead = cell.trim().split(/\s+/u)[0] ?? '';
+  return cell.trim().includes(' ') && (isListMarker(lead) || !/[\p{L}\p{N}]/u.test(lead));
 }
 
 const YEAR = /^(FY\s?)?(19|20)\d\d$/u;

@@ -1,7 +1,8 @@
-// Four pages of the broad set's unseen part that read in another order than a person (and
-// Tesseract) reads them, kept as the engine gave them to structure (lines with their words, the
-// rules found in the pixels, the page size): test/fixtures/structure/*.json, written from the
-// page worker on this project's build. Each test fails on the reading order the page had before.
+// Pages of the broad set's unseen and blind parts that failed the CER gate because they read in
+// another order than a person (and Tesseract) reads them, kept as the engine gave them to structure
+// (lines with their words, the rules found in the pixels, the page size):
+// test/fixtures/structure/*.json, written from the page worker on this project's build. Each test
+// fails on the reading order the page had before.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LayoutLine } from '../../src/layout/page-layout.js';
@@ -24,7 +25,7 @@ function read(name: string, withRules = true) {
   return { ...page, joined: page.lines.map((l) => l.text).join(' | ') };
 }
 
-describe('reading order on the unseen pages that failed the CER gate', () => {
+describe('reading order on the held-out pages that failed the CER gate', () => {
   it('u-permit-de: reads each boxed field label then value, and makes no table of box edges', () => {
     const page = read('u-permit-de');
     expect(page.structure.tables).toEqual([]);
@@ -54,5 +55,12 @@ describe('reading order on the unseen pages that failed the CER gate', () => {
     expect(at('25.62')).toBeGreaterThan(at('Deck Screws'));
     expect(at('25.62')).toBeLessThan(at('Sandpaper'));
     expect(at('$183.96')).toBeGreaterThan(at('TOTAL'));
+  });
+
+  it('b-slide-it: makes no table of bullets (read as "=»" and "•") whose lines share rows with a table beside them', () => {
+    const page = read('b-slide-it');
+    const at = (s: string): number => page.joined.indexOf(s);
+    expect(page.structure.tables.filter((t) => t.bbox[0] < 0.3)).toEqual([]);
+    expect(at('entro dicembre')).toBeLessThan(at('Indicatori principali'));
   });
 });
