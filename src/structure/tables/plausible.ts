@@ -57,12 +57,13 @@ function sameGlyph(cells: readonly string[]): number {
 }
 
 /**
- * A cell that starts with a list marker or a mark without letters or digits: a list item beside a
- * table (a slide's bullets, read as "•" or "=»"), whose lines share rows with the table's.
+ * A cell led by a mark without letters or digits: a list item beside a table (a slide's bullets,
+ * read as "•" or "=»"), whose lines share rows with the table's. Numbers ("1. Desk") are not
+ * counted: a table's first column often numbers its rows in the same cell as the item.
  */
 function bulleted(cell: string): boolean {
   const lead = cell.trim().split(/\s+/u)[0] ?? '';
-  return cell.trim().includes(' ') && (isListMarker(lead) || !/[\p{L}\p{N}]/u.test(lead));
+  return cell.trim().includes(' ') && !/[\p{L}\p{N}]/u.test(lead);
 }
 
 const YEAR = /^(FY\s?)?(19|20)\d\d$/u;
