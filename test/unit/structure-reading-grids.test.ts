@@ -123,4 +123,31 @@ describe('reading order: bullets read as letters', () => {
     ];
     expect(pageStructure(page(lines, [], false)).tables).toEqual([]);
   });
+
+  it('still finds a table whose first column numbers its items in the item cell', () => {
+    const rows = ['1. Desk lamp', '2. Office chair', '3. Filing cabinet', '4. Whiteboard'];
+    const lines = [
+      lineOf(
+        [
+          ['Item', 72],
+          ['Qty', 300],
+          ['Net', 380],
+          ['Gross', 480],
+        ],
+        100,
+      ),
+      ...rows.map((item, i) =>
+        lineOf(
+          [
+            [item, 72],
+            [`${i + 2}`, 300],
+            [`${120 + i},00`, 380],
+            [`${147 + i},60`, 480],
+          ],
+          118 + 16 * i,
+        ),
+      ),
+    ];
+    expect(pageStructure(page(lines, [hRule(60, 550, 96), hRule(60, 550, 114), hRule(60, 550, 184)], false)).tables).toHaveLength(1);
+  });
 });
