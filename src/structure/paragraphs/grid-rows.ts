@@ -5,6 +5,7 @@
 // has a partner across the gutter on its own row, and one side's lines are figures. Two address
 // blocks side by side (sender and recipient) pair up by rows too, and are read down: no figures.
 import type { Bbox } from '../../layout/page-layout.js';
+import { onOneRow } from './line-stacks.js';
 
 interface Block {
   bbox: Bbox;
@@ -12,13 +13,10 @@ interface Block {
   figure?: boolean;
 }
 
-/** Lines beside each other whose centres are this close (share of the smaller height) share a row. */
-const ROW_TOLERANCE = 0.35;
 /** Share of each side's lines with a partner on their row, and of one side's lines that are figures. */
 const PAIRED = 0.75;
 const FIGURES = 0.75;
 
-const height = (b: Block): number => b.bbox[3] - b.bbox[1];
 const centre = (b: Block): number => (b.bbox[1] + b.bbox[3]) / 2;
 
 /** Share of the side's lines beside the other side (a receipt's header above its prices is not) with a partner on their row. */
@@ -26,7 +24,7 @@ function pairedShare(side: readonly Block[], other: readonly Block[]): number {
   const top = Math.min(...other.map((o) => o.bbox[1]));
   const bottom = Math.max(...other.map((o) => o.bbox[3]));
   const beside = side.filter((b) => centre(b) > top && centre(b) < bottom);
-  const paired = beside.filter((b) => other.some((o) => Math.abs(centre(o) - centre(b)) < ROW_TOLERANCE * Math.min(height(b), height(o))));
+  const paired = beside.filter((b) => other.some((o) => onOneRow(b, o)));
   return beside.length < 2 ? 0 : paired.length / beside.length;
 }
 

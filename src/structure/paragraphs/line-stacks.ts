@@ -25,6 +25,10 @@ const PAIR_TOLERANCE = 0.35;
 
 const height = (b: Block): number => b.bbox[3] - b.bbox[1];
 
+/** Two lines' centres lie on one row (within PAIR_TOLERANCE of the smaller height). */
+export const onOneRow = (a: { bbox: Bbox }, b: { bbox: Bbox }): boolean =>
+  Math.abs(a.bbox[1] + a.bbox[3] - b.bbox[1] - b.bbox[3]) / 2 < PAIR_TOLERANCE * Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]);
+
 /**
  * Each line block's stack number (blocks keyed by identity); tables and lone lines get none.
  * `aspect`: page height over width, to compare x against line heights.
@@ -72,9 +76,7 @@ const sameRow = (a: Block, b: Block): boolean => {
  * (a photographed receipt's prices beside their items, rows tilted apart): read across, by rows.
  */
 function withoutPairs<B extends Block>(stackOf: Map<B, number>, lines: readonly B[]): Map<B, number> {
-  const pairs = (b: B, o: B): boolean =>
-    (o.bbox[0] >= b.bbox[2] || o.bbox[2] <= b.bbox[0]) &&
-    Math.abs(o.bbox[1] + o.bbox[3] - b.bbox[1] - b.bbox[3]) / 2 < PAIR_TOLERANCE * Math.min(height(b), height(o));
+  const pairs = (b: B, o: B): boolean => (o.bbox[0] >= b.bbox[2] || o.bbox[2] <= b.bbox[0]) && onOneRow(b, o);
   const members = new Map<number, B[]>();
   for (const [b, s] of stackOf) members.set(s, [...(members.get(s) ?? []), b]);
   const grids = [...members.values()].filter((own) => {
