@@ -25,7 +25,7 @@ export function pageStructure(input: StructureInput): PageStructureDraft {
   const scale = { width: input.width, height: input.height };
   const found = withoutBorders(findTables({ ...input, lines: spellBullets(input.lines, input.marks ?? [], scale, input.born_digital) }));
   const boxes = ruledBoxes(input.rules, input.width, input.height);
-  const frame = { width: input.width, height: input.height, born_digital: input.born_digital, boxes };
+  const frame = { width: input.width, height: input.height, born_digital: input.born_digital, boxes, rules: input.rules };
   const drafts = buildParagraphs(found.lines, found.tableOf, found.tables, frame);
   const lines: LayoutLine[] = [];
   drafts.forEach((paragraph, index) => {

@@ -63,4 +63,14 @@ describe('reading order on the held-out pages that failed the CER gate', () => {
     expect(page.structure.tables.filter((t) => t.bbox[0] < 0.3)).toEqual([]);
     expect(at('entro dicembre')).toBeLessThan(at('Indicatori principali'));
   });
+
+  it("b-interview-pt: reads a magazine's issue line beside its name, above the rule across the page, not after the section label below it", () => {
+    const page = read('b-interview-pt');
+    const at = (s: string): number => page.joined.indexOf(s);
+    expect(at('Revista Maré')).toBeLessThan(at('N.º 47'));
+    expect(at('N.º 47')).toBeLessThan(at('ENTREVISTA'));
+    // Without the rules the issue line reads as a column of its own, after the label.
+    const bare = read('b-interview-pt', false).joined;
+    expect(bare.indexOf('N.º 47')).toBeGreaterThan(bare.indexOf('ENTREVISTA'));
+  });
 });

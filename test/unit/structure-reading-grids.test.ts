@@ -151,3 +151,25 @@ describe('reading order: bullets read as letters', () => {
     expect(pageStructure(page(lines, [hRule(60, 550, 96), hRule(60, 550, 114), hRule(60, 550, 184)], false)).tables).toHaveLength(1);
   });
 });
+
+describe('reading order: a rule drawn across the text', () => {
+  // b-interview-pt (the blind part): a magazine's name and issue on one row over a rule across
+  // the page, a section label under it, then a wide title over two columns.
+  const lines = [
+    textLine('Revista Maré', 72, 60, { size: 14, bold: true }),
+    textLine('N.º 47, primavera de 2026', 420, 62),
+    textLine('ENTREVISTA', 72, 92, { bold: true }),
+    textLine('As pradarias marinhas são florestas', 72, 112, { size: 18 }),
+    ...prose(72, 150, 10, 44),
+    ...prose(320, 150, 10, 44),
+  ];
+  const head = (rules: Bbox[]): string[] => order(lines, rules).slice(0, 3);
+
+  it('reads the row above it before anything below it', () => {
+    expect(head([hRule(72, 560, 78)])).toEqual(['Revista Maré', 'N.º 47, primavera de 2026', 'ENTREVISTA']);
+  });
+
+  it('cuts nothing where it spans only part of the text (a heading underline)', () => {
+    expect(head([hRule(72, 200, 78)])).toEqual(head([]));
+  });
+});

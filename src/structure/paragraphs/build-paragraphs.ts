@@ -23,6 +23,8 @@ interface PageFrame {
   born_digital: boolean;
   /** Drawn fields whose lines read together (ruled-boxes.ts), page fractions. */
   boxes?: readonly Bbox[];
+  /** The page's ruling lines, page fractions: the reading order's bands (rule-bands.ts). */
+  rules?: readonly Bbox[];
 }
 
 function furnitureDraft(i: number, lines: readonly StyledLine[], where: 'page_header' | 'page_footer'): DraftParagraph {
@@ -69,7 +71,7 @@ export function buildParagraphs(given: StyledLine[], tableOf: number[], tables: 
     ...tables.map((t, index): Block => ({ kind: 'table', index, bbox: t.bbox })),
   ];
   const minGutter = Math.max(0.01, (0.8 * m.bodySize) / m.width);
-  const runs = readingOrder(blocks, minGutter, page.height / page.width, page.boxes);
+  const runs = readingOrder(blocks, minGutter, page.height / page.width, page.boxes, page.rules);
 
   // Within a run, tables interrupt the lines: each stretch of lines is grouped on its own.
   const lineRuns: number[][] = [];

@@ -20,9 +20,15 @@ interface Gutter<B extends Block = Block> {
 
 /**
  * The widest x-interval, at least `minGutter` wide, covered by the fewest blocks (at most
- * `maxBlockers`), with blocks wholly on both sides of it.
+ * `maxBlockers`), with blocks wholly on both sides of it; with `columnsOnly`, with real columns
+ * on both sides (a band of a page between rules across: its few lines are no columns).
  */
-export function findGutter<B extends Block>(blocks: readonly B[], minGutter: number, maxBlockers: number): Gutter<B> | null {
+export function findGutter<B extends Block>(
+  blocks: readonly B[],
+  minGutter: number,
+  maxBlockers: number,
+  columnsOnly = false,
+): Gutter<B> | null {
   const cover = new Int32Array(BINS + 1);
   let minX = BINS;
   let maxX = 0;
@@ -40,7 +46,7 @@ export function findGutter<B extends Block>(blocks: readonly B[], minGutter: num
   let least = Infinity;
   for (let x = minX; x < maxX; x++) least = Math.min(least, count[x]!);
   if (least > maxBlockers) return null;
-  const best = widestAt(blocks, count, minX, maxX, least, minGutter, maxBlockers, false);
+  const best = widestAt(blocks, count, minX, maxX, least, minGutter, maxBlockers, columnsOnly);
   if (best) return best;
   // The fewest-covered x may be a sliver (a table's edge a point past the text's): then the
   // gutter is the narrow strip of a column pair that the few full-width blocks cross. Deeper

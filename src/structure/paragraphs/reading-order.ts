@@ -3,11 +3,13 @@
 // table) block the gutter, the page is first cut horizontally at those boxes, so each full-width
 // element stays between the column runs it separates. A clean gutter between items and their
 // figures (a receipt) is a grid's, read across (grid-rows.ts); the lines of one drawn field are
-// read together, as one block (ruled-boxes.ts).
+// read together, as one block (ruled-boxes.ts); nothing is read across a rule drawn across the
+// page's text (rule-bands.ts).
 import type { Bbox } from '../../layout/page-layout.js';
 import { gridAcross } from './grid-rows.js';
 import { findGutter, SLACK } from './gutters.js';
 import { boxedLines } from './ruled-boxes.js';
+import { ruleBands } from './rule-bands.js';
 import { bboxOf } from '../geometry.js';
 import { aboveCut, byRows, byStacks, lineStacks } from './line-stacks.js';
 
@@ -27,10 +29,14 @@ export interface Block {
 /** Blocks read top to bottom as one stretch: a column's lines, or the full-width blocks between runs. */
 type Run = Block[];
 
-/** What every cut of one page shares: its narrowest gutter and its stacks (line-stacks.ts). */
+/**
+ * What every cut of one page shares: its narrowest gutter, its stacks (line-stacks.ts), and
+ * whether it was split into bands at rules across it (rule-bands.ts).
+ */
 interface Page {
   minGutter: number;
   stacks: ReadonlyMap<Block, number>;
+  banded: boolean;
 }
 
 function cut(blocks: readonly Block[], page: Page, out: Run[], depth: number): void {
@@ -39,7 +45,10 @@ function cut(blocks: readonly Block[], page: Page, out: Run[], depth: number): v
   // Any number of blocks may cross the gutter (a long full-width abstract above two columns): a
   // spurious gutter on a one-column page leaves one-sided stretches, read by rows as before.
   const maxBlockers = blocks.length;
-  const gutter = blocks.length > 1 && depth < 40 ? findGutter(blocks, minGutter, maxBlockers) : null;
+  // A band's few lines (a title over a form's first field) make no columns of their own: its
+  // first cut needs real ones, as the whole page's gutters would have been.
+  const columnsOnly = page.banded && depth === 0;
+  const gutter = blocks.length > 1 && depth < 40 ? findGutter(blocks, minGutter, maxBlockers, columnsOnly) : null;
   if (!gutter) {
     out.push(byStacks(blocks, stacks));
     return;
@@ -104,9 +113,16 @@ function attachedAbove(b: Block, w: Block, seg: readonly Block[]): boolean {
 
 /**
  * The page body's blocks as runs in reading order. `minGutter`: narrowest column gap, page
- * fraction; `aspect`: the page's height over its width.
+ * fraction; `aspect`: the page's height over its width; `boxes`: drawn fields, `rules`: the
+ * page's ruling lines, page fractions.
  */
-export function readingOrder(blocks: readonly Block[], minGutter: number, aspect: number, boxes: readonly Bbox[] = []): Run[] {
+export function readingOrder(
+  blocks: readonly Block[],
+  minGutter: number,
+  aspect: number,
+  boxes: readonly Bbox[] = [],
+  rules: readonly Bbox[] = [],
+): Run[] {
   const members = new Map<Block, Block[]>();
   for (const group of boxedLines(blocks, boxes).map(byRows)) {
     members.set({ kind: 'box', index: -1, bbox: bboxOf(group.map((b) => b.bbox)), lead: group[0]!.bbox, lines: group.length }, group);
@@ -114,6 +130,8 @@ export function readingOrder(blocks: readonly Block[], minGutter: number, aspect
   const boxed = new Set([...members.values()].flat());
   const units = [...blocks.filter((b) => !boxed.has(b)), ...members.keys()];
   const out: Run[] = [];
-  cut(units, { minGutter, stacks: lineStacks(units, aspect) }, out, 0);
+  const bands = ruleBands(units, rules, aspect);
+  const page = { minGutter, stacks: lineStacks(units, aspect), banded: bands.length > 1 };
+  for (const band of bands) cut(band, page, out, 0);
   return out.map((run) => run.flatMap((b) => members.get(b) ?? [b]));
 }
