@@ -10,3 +10,9 @@ export function bboxOf(boxes: readonly Bbox[]): Bbox {
   if (boxes.length === 0) return [0, 0, 0, 0];
   return boxes.reduce(bboxUnion);
 }
+
+/** A box's vertical middle. */
+export const midY = (b: Bbox): number => (b[1] + b[3]) / 2;
+
+/** A ruling line that runs across rather than down, on a page `aspect` (height over width) tall. */
+export const runsAcross = (rule: Bbox, aspect: number): boolean => rule[2] - rule[0] > (rule[3] - rule[1]) * aspect;

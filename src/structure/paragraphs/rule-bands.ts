@@ -3,11 +3,10 @@
 // reads across one. The XY-cut reads the page band by band, so a masthead's issue line on the right
 // stays with the name on its left instead of being read as a column after the lines below the rule.
 import type { Bbox } from '../../layout/page-layout.js';
+import { midY, runsAcross } from '../geometry.js';
 
 /** A rule is across the text when it spans this share of the blocks' width. */
 const ACROSS = 0.9;
-
-const midY = (r: Bbox): number => (r[1] + r[3]) / 2;
 
 /**
  * `blocks` split into bands at rules across them, top to bottom; one band when there is none. A
@@ -19,7 +18,7 @@ export function ruleBands<B extends { bbox: Bbox }>(blocks: readonly B[], rules:
   const left = Math.min(...blocks.map((b) => b.bbox[0]));
   const right = Math.max(...blocks.map((b) => b.bbox[2]));
   const cuts = rules
-    .filter((r) => r[2] - r[0] > (r[3] - r[1]) * aspect && Math.min(r[2], right) - Math.max(r[0], left) >= ACROSS * (right - left))
+    .filter((r) => runsAcross(r, aspect) && Math.min(r[2], right) - Math.max(r[0], left) >= ACROSS * (right - left))
     .map(midY)
     .filter((y) => !blocks.some((b) => b.bbox[1] < y && b.bbox[3] > y))
     .filter((y) => blocks.some((b) => b.bbox[3] <= y) && blocks.some((b) => b.bbox[1] >= y))

@@ -4,6 +4,7 @@
 // fields would give the three labels and then the three values.
 import type { Bbox } from '../../layout/page-layout.js';
 import type { Rule } from '../model.js';
+import { midY, runsAcross } from '../geometry.js';
 
 /** A field is at most this tall, in points (an inch: a label and two lines of value). */
 const MAX_BOX_HEIGHT = 72;
@@ -13,14 +14,12 @@ const SAME_END = 3;
 const MIN_LINES = 2;
 const MAX_LINES = 4;
 
-const midY = (r: Bbox): number => (r[1] + r[3]) / 2;
-
 /**
  * Boxes, as page fractions: a horizontal rule and the next one below it with the same ends, at
  * most MAX_BOX_HEIGHT apart, no rule across them in between. `width`, `height`: the page in points.
  */
 export function ruledBoxes(rules: readonly Rule[], width: number, height: number): Bbox[] {
-  const across = rules.filter((r) => (r[2] - r[0]) * width > (r[3] - r[1]) * height).sort((a, b) => midY(a) - midY(b));
+  const across = rules.filter((r) => runsAcross(r, height / width)).sort((a, b) => midY(a) - midY(b));
   const boxes: Bbox[] = [];
   across.forEach((top, i) => {
     for (const bottom of across.slice(i + 1)) {

@@ -6,8 +6,7 @@ import { columnLayout } from './column-gaps.js';
 import type { TableDraft } from './draft.js';
 import { segmentOf, type PtBox, type Row } from './items.js';
 import { plausibleTable } from './plausible.js';
-
-const midY = (b: PtBox): number => (b[1] + b[3]) / 2;
+import { midY } from '../geometry.js';
 
 /**
  * Rules of the same extent, top to bottom, each within half a page of the one above and the next
