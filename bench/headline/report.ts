@@ -1,6 +1,6 @@
 // bench/results/bench.md: the headline first (ratios and the gate), then the runners, the parts
-// of the set (the held-out, fresh, unseen, blind and sealed parts apart), the kinds, the cold
-// start, the gate's failures, every page and every run (report-tables.ts).
+// of the set (the held-out, fresh, unseen, blind, sealed and vault parts apart), the kinds, the
+// cold start, the gate's failures, every page and every run (report-tables.ts).
 import { databaseLine, factsLines } from '../_kit/machine-facts.js';
 import { fmt } from '../_kit/stats.js';
 import { failureTable, groupTable, pageTable, runTable } from './report-tables.js';
@@ -42,7 +42,7 @@ export function headlineMarkdown(s: HeadlineSummary): string {
     '',
     '## Parts of the set',
     '',
-    "The held-out, fresh, unseen, blind and sealed parts are made from other texts and templates than the rest and tune nothing (the fresh part, from its own, was made after the recognition code was tuned; the unseen part, from its own too, in the 2026-11-29 session, and no one looked at what any reader makes of its pages before this bench first reported them; the blind part, from its own too, in that day's third session, and no reader was run on its pages before this bench first reported them; the sealed part, from its own too, after the blind part was first reported, and likewise read by no reader before this bench first reports it). Each runner reads the set in chunks of one part and one kind, each timed on its own (first page handed over to last result, the same pages in flight), because the API reports no per-page busy time: a part's or a kind's pages/s is its pages over the sum of its chunks' times, and the whole set's likewise, ramp-up and tail of every chunk included. \"bag\": the word-order-free error (missing + extra words over the expected words), beside the CER where tables, forms and columns may be read in another fair order.",
+    "The held-out, fresh, unseen, blind, sealed and vault parts are made from other texts and templates than the rest and tune nothing (the fresh part, from its own, was made after the recognition code was tuned; the unseen part, from its own too, in the 2026-11-29 session, and no one looked at what any reader makes of its pages before this bench first reported them; the blind part, from its own too, in that day's third session, and no reader was run on its pages before this bench first reported them; the sealed part, from its own too, after the blind part was first reported, and likewise read by no reader before this bench first reported it; the vault part, from its own too, after the sealed part was first reported and looked at, and likewise read by no reader before this bench first reports it). Each runner reads the set in chunks of one part and one kind, each timed on its own (first page handed over to last result, the same pages in flight), because the API reports no per-page busy time: a part's or a kind's pages/s is its pages over the sum of its chunks' times, and the whole set's likewise, ramp-up and tail of every chunk included. \"bag\": the word-order-free error (missing + extra words over the expected words), beside the CER where tables, forms and columns may be read in another fair order.",
     '',
     ...groupTable(s.parts, ran, 'part'),
     '',
