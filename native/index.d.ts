@@ -165,6 +165,9 @@ export declare function preparePage(...args: [...PagePixels, plan: PreparationPl
 export interface GlyphSizes {
   widths: Int32Array;
   heights: Int32Array;
+  /** Each cluster's left and top edge, in pixels of the measured image. */
+  lefts: Int32Array;
+  tops: Int32Array;
   /**
    * Rows of dots across the page (a table's dotted rules, leader dots): bands an inch or more of
    * specks fill, several times as full as the bands just above and below.

@@ -31,13 +31,15 @@ Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info) {
   PixPtr gray = GrayPixFromPage(env, page);
   InkMaps ink = FindInk(env, gray.get());
   BoxaPtr boxes = ComponentBoxes(env, ink.binary.get());
-  std::vector<int32_t> widths, heights;
+  std::vector<int32_t> widths, heights, lefts, tops;
   // Specks counted by the band of rows their centre falls in: a dotted rule is a band full of them.
   const int band_rows = std::max(kDotBandAt150, kDotBandAt150 * page.dpi / 150);
   std::vector<int32_t> specks_per_band(page.height / band_rows + 1, 0);
   const l_int32 n = boxaGetCount(boxes.get());
   widths.reserve(n);
   heights.reserve(n);
+  lefts.reserve(n);
+  tops.reserve(n);
   for (l_int32 i = 0; i < n; ++i) {
     l_int32 x, y, w, h;
     if (boxaGetBoxGeometry(boxes.get(), i, &x, &y, &w, &h) != 0) continue;
@@ -48,6 +50,8 @@ Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info) {
     }
     widths.push_back(w);
     heights.push_back(h);
+    lefts.push_back(x);
+    tops.push_back(y);
   }
   const int32_t dots_per_rule = std::max(8, page.dpi / kPixelsPerDot);
   const int64_t bands = static_cast<int64_t>(specks_per_band.size());
@@ -70,6 +74,8 @@ Napi::Value MeasureGlyphs(const Napi::CallbackInfo& info) {
   Napi::Object out = Napi::Object::New(env);
   out.Set("widths", toJs(widths));
   out.Set("heights", toJs(heights));
+  out.Set("lefts", toJs(lefts));
+  out.Set("tops", toJs(tops));
   out.Set("dottedRows", Napi::Number::New(env, dotted_rows));
   return out;
 }

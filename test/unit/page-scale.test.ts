@@ -12,7 +12,8 @@ function glyphs(...groups: Array<readonly [count: number, width: number, height:
       widths.push(w);
       heights.push(h);
     }
-  return { widths: Int32Array.from(widths), heights: Int32Array.from(heights), dottedRows: 0 };
+  const at = new Int32Array(widths.length); // where they lie: page-scale.ts reads sizes only
+  return { widths: Int32Array.from(widths), heights: Int32Array.from(heights), lefts: at, tops: at, dottedRows: 0 };
 }
 
 // An 11-pt page looked at at 150 DPI (bench page, measured): x-height letters 12-13 px,

@@ -80,10 +80,18 @@ async function probeLanguage(reader: PageReader, bands: RawImage[], models: stri
   return script === null ? null : plan.firstFor(script);
 }
 
+/** A page's text and the models (Tesseract codes) that read it. */
+interface ReadWith {
+  result: OcrResult;
+  models: string;
+}
+
+const withModel = (read: ReadAs): ReadWith => ({ result: read.result, models: model(read.language) });
+
 /** Auto pages: the model the text itself names, then OSD's script, then two scripts at once. */
-export async function betterLanguage(reader: PageReader, pixels: PagePixels, band: RawImage, first: ReadAs): Promise<OcrResult> {
+export async function betterLanguage(reader: PageReader, pixels: PagePixels, band: RawImage, first: ReadAs): Promise<ReadWith> {
   const told = await withToldLanguage(reader, pixels, first);
-  if (!readsBadly(told.result) || !reader.canRetry()) return told.result;
+  if (!readsBadly(told.result) || !reader.canRetry()) return withModel(told);
   const other = await withOsdScript(reader, pixels, band, told);
   // Read in OSD's script with its first candidate (ukr), the text may name another (rus).
   const settled = other === told ? other : await withToldLanguage(reader, pixels, other);
@@ -107,10 +115,10 @@ async function withOsdScript(reader: PageReader, pixels: PagePixels, band: RawIm
   return clearlyBetter(again, read.result) ? { result: again, language: other } : read;
 }
 
-async function withBothScripts(reader: PageReader, pixels: PagePixels, read: ReadAs): Promise<OcrResult> {
+async function withBothScripts(reader: PageReader, pixels: PagePixels, read: ReadAs): Promise<ReadWith> {
   const combined = reader.plan.combinedWith(read.language);
-  if (combined === null || !readsBadly(read.result) || !reader.canRetry()) return read.result;
+  if (combined === null || !readsBadly(read.result) || !reader.canRetry()) return withModel(read);
   const again = await reader.recognize(pixels, combined);
   const twoScripts = otherScriptWords(again.lines, scriptOf(read.language)) >= OTHER_SCRIPT_WORDS;
-  return twoScripts && clearlyBetter(again, read.result) ? again : read.result;
+  return twoScripts && clearlyBetter(again, read.result) ? { result: again, models: combined } : withModel(read);
 }

@@ -79,26 +79,40 @@ export function canMeasureGlyphs(engine: OcrEngine): engine is OcrEngine & Glyph
   return typeof (engine as Partial<GlyphMeasurer>).measureGlyphs === 'function';
 }
 
+/** The page's letters: their median height, and which clusters of ink are letters. */
+interface Letters {
+  median: number;
+  isLetter(width: number, height: number): boolean;
+}
+
+/** The letters among the page's ink clusters, or null when there are too few to tell. */
+export function letterHeights({ widths, heights }: GlyphSizes, pageHeight: number): Letters | null {
+  const shaped = (w: number, h: number) => h >= 3 && h < pageHeight / 10 && w <= MAX_WIDTH_PER_HEIGHT * h;
+  const sizes: number[] = [];
+  for (let i = 0; i < heights.length; i++) if (shaped(widths[i]!, heights[i]!)) sizes.push(heights[i]!);
+  if (sizes.length < MIN_LETTERS) return null;
+  sizes.sort((a, b) => a - b);
+  const median = sizes[sizes.length >> 1]!;
+  return { median, isLetter: (w, h) => shaped(w, h) && h >= median * PUNCTUATION_SHARE };
+}
+
 /**
  * The height in pixels of the page's smallest text with a line's worth of letters (about its
  * x-height), or null when there are too few letters to tell.
  */
-export function smallestTextHeight({ widths, heights }: GlyphSizes, pageHeight: number): number | null {
-  const sizes: number[] = [];
-  for (let i = 0; i < heights.length; i++) {
-    const h = heights[i]!;
-    if (h >= 3 && h < pageHeight / 10 && widths[i]! <= MAX_WIDTH_PER_HEIGHT * h) sizes.push(h);
-  }
-  if (sizes.length < MIN_LETTERS) return null;
-  sizes.sort((a, b) => a - b);
-  const median = sizes[sizes.length >> 1]!;
-  const letters = sizes.filter((h) => h >= median * PUNCTUATION_SHARE);
+export function smallestTextHeight(glyphs: GlyphSizes, pageHeight: number): number | null {
+  const found = letterHeights(glyphs, pageHeight);
+  if (found === null) return null;
+  const letters: number[] = [];
+  for (let i = 0; i < glyphs.heights.length; i++)
+    if (found.isLetter(glyphs.widths[i]!, glyphs.heights[i]!)) letters.push(glyphs.heights[i]!);
+  letters.sort((a, b) => a - b);
   const need = Math.max(MIN_RUN, Math.ceil(letters.length * MIN_RUN_SHARE));
   for (let i = 0, j = 0; i < letters.length; i++) {
     while (j < letters.length && letters[j]! <= letters[i]! * RUN_SPAN) j++;
     if (j - i >= need) return letters[i]!;
   }
-  return median;
+  return found.median;
 }
 
 /**

@@ -11,6 +11,8 @@ import { PageReader, type Reading } from './page-reader.js';
 import type { LoadedPage, RenderedPage, Rotation } from './page-render.js';
 import type { PageTask } from '../pool/page-task.js';
 import { canMeasureGlyphs, hasGraphics, LOOK_DPI, readingScale } from './page-scale.js';
+import { lostText, missedInk } from './missed-ink.js';
+import type { GlyphSizes } from '../../../native/index.js';
 
 /** The upright reading, and how OSD says the page is turned when that text looked sideways. */
 interface Upright {
@@ -40,17 +42,34 @@ async function readUpright(reader: PageReader): Promise<Upright> {
     const source = reader.sourceDpi();
     const look = firstLook(reader, source);
     if (look.survey.blank) return { best: reader.reading(look.rendered, null, 0, look.dpi), turn: null, dpi: look.dpi, upscale: 1 };
-    const { rendered, dpi, upscale, singleBlock } = readingResolution(reader, look, source);
+    // The look's size and view outlive its pixels (the next render frees them), for missedInk.
+    const lookFrame = { width: look.rendered.image.width, height: look.rendered.image.height, view: look.rendered.view };
+    const { rendered, dpi, upscale, singleBlock, glyphs } = readingResolution(reader, look, source);
     const [pixels, prepared] = reader.prepare(rendered, upscale);
     const first = { ...pixels, singleBlock };
     const language = reader.auto ? await firstLanguage(reader, look.survey, () => reader.survey(first).probeBands) : null;
-    let result = await reader.recognize(first, language ? model(language) : reader.task.languages);
-    const turn = looksTurned(result) && reader.canRetry() ? await reader.osd.turn(first.image) : null;
-    if (language !== null && turn === null) result = await betterLanguage(reader, first, look.survey.osdBand, { result, language });
-    return { best: reader.reading(first, result, 0, dpi, prepared), turn, dpi, upscale };
+    let read = {
+      result: await reader.recognize(first, language ? model(language) : reader.task.languages),
+      models: language ? model(language) : reader.task.languages,
+    };
+    const turn = looksTurned(read.result) && reader.canRetry() ? await reader.osd.turn(first.image) : null;
+    if (language !== null && turn === null)
+      read = await betterLanguage(reader, first, look.survey.osdBand, { result: read.result, language });
+    if (turn === null && glyphs !== null && dpi < source && reader.canRetry()) {
+      const lost = reader.clock.time('decideMs', () => lostText(missedInk(glyphs, lookFrame, read.result, first.view)));
+      if (lost) return { best: await readAtSource(reader, source, singleBlock, read.models), turn, dpi: source, upscale: 1 };
+    }
+    return { best: reader.reading(first, read.result, 0, dpi, prepared), turn, dpi, upscale };
   } finally {
     reader.release();
   }
+}
+
+/** The page read again at its source resolution, when the scaled reading lost text (missed-ink.ts). */
+async function readAtSource(reader: PageReader, source: number, singleBlock: boolean, models: string): Promise<Reading> {
+  const [pixels, prepared] = reader.prepare(reader.render(source), 1);
+  const again = { ...pixels, singleBlock };
+  return reader.reading(again, await reader.recognize(again, models), 0, source, prepared);
 }
 
 /**
@@ -74,16 +93,20 @@ function readingResolution(
   reader: PageReader,
   look: Look,
   source: number,
-): { rendered: RenderedPage; dpi: number; upscale: number; singleBlock: boolean } {
+): { rendered: RenderedPage; dpi: number; upscale: number; singleBlock: boolean; glyphs: GlyphSizes | null } {
   const { ocr } = reader;
-  if (!canMeasureGlyphs(ocr)) return { rendered: look.rendered, dpi: look.dpi, upscale: 1, singleBlock: false };
+  if (!canMeasureGlyphs(ocr)) return { rendered: look.rendered, dpi: look.dpi, upscale: 1, singleBlock: false, glyphs: null };
   const image = look.rendered.image;
-  const { dpi, upscale, singleBlock } = reader.clock.time('decideMs', () => {
+  const { dpi, upscale, singleBlock, glyphs } = reader.clock.time('decideMs', () => {
     const glyphs = ocr.measureGlyphs(image);
     const graphics = hasGraphics(glyphs, image.dpi);
-    return { ...readingScale(glyphs, image, source, look.survey.cellRows, graphics), singleBlock: oneColumn(look.survey, graphics) };
+    return {
+      ...readingScale(glyphs, image, source, look.survey.cellRows, graphics),
+      singleBlock: oneColumn(look.survey, graphics),
+      glyphs,
+    };
   });
-  return { rendered: dpi === image.dpi ? look.rendered : reader.render(dpi), dpi, upscale, singleBlock };
+  return { rendered: dpi === image.dpi ? look.rendered : reader.render(dpi), dpi, upscale, singleBlock, glyphs };
 }
 
 /** The page read turned: that reading replaces the upright one only if it is better; its failure keeps the first. */
