@@ -1,4 +1,4 @@
-// Pages of the broad set's unseen and blind parts that failed the CER gate because they read in
+// Pages of the broad set's unseen, blind and sealed parts that failed the CER gate because they read in
 // another order than a person (and Tesseract) reads them, kept as the engine gave them to structure
 // (lines with their words, the rules found in the pixels, the page size):
 // test/fixtures/structure/*.json, written from the page worker on this project's build. Each test
@@ -72,5 +72,16 @@ describe('reading order on the held-out pages that failed the CER gate', () => {
     // Without the rules the issue line reads as a column of its own, after the label.
     const bare = read('b-interview-pt', false).joined;
     expect(bare.indexOf('N.º 47')).toBeGreaterThan(bare.indexOf('ENTREVISTA'));
+  });
+
+  it("s-nutrition-pl: reads a masthead's name before the address beside it, over a rule that a table below starts at", () => {
+    const page = read('s-nutrition-pl');
+    expect(page.lines.slice(0, 3).map((l) => l.text)).toEqual([
+      'Piekarnia-Cukiernia Kłos',
+      'ul. Głogowska 112, 60-243 Poznań',
+      'Stan na 1 marca 2026r.',
+    ]);
+    // Without the rules the address, set a little higher than the name's tall letters, reads first.
+    expect(read('s-nutrition-pl', false).lines[0]!.text).toBe('ul. Głogowska 112, 60-243 Poznań');
   });
 });

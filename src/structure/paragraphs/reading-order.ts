@@ -46,8 +46,10 @@ function cut(blocks: readonly Block[], page: Page, out: Run[], depth: number): v
   // spurious gutter on a one-column page leaves one-sided stretches, read by rows as before.
   const maxBlockers = blocks.length;
   // A band's few lines (a title over a form's first field) make no columns of their own: its
-  // first cut needs real ones, as the whole page's gutters would have been.
-  const columnsOnly = page.banded && depth === 0;
+  // first cut needs real ones, as the whole page's gutters would have been. A band that is one
+  // strip, no gap between its lines top to bottom (a masthead: the name left, the address right),
+  // is read side by side like any other.
+  const columnsOnly = page.banded && depth === 0 && !oneStrip(blocks);
   const gutter = blocks.length > 1 && depth < 40 ? findGutter(blocks, minGutter, maxBlockers, columnsOnly) : null;
   if (!gutter) {
     out.push(byStacks(blocks, stacks));
@@ -96,6 +98,17 @@ function cut(blocks: readonly Block[], page: Page, out: Run[], depth: number): v
     cut(tail, page, out, depth + 1);
   } else wide.push(...tail);
   flush();
+}
+
+/** Whether the blocks overlap top to bottom as one strip, with no horizontal gap between them. */
+function oneStrip(blocks: readonly Block[]): boolean {
+  const sorted = [...blocks].sort((a, b) => a.bbox[1] - b.bbox[1]);
+  let bottom = -Infinity;
+  for (const b of sorted) {
+    if (b.bbox[1] > bottom && bottom !== -Infinity) return false;
+    bottom = Math.max(bottom, b.bbox[3]);
+  }
+  return true;
 }
 
 /**

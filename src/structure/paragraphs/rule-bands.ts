@@ -19,12 +19,14 @@ export function ruleBands<B extends { bbox: Bbox }>(blocks: readonly B[], rules:
   const right = Math.max(...blocks.map((b) => b.bbox[2]));
   const cuts = rules
     .filter((r) => runsAcross(r, aspect) && Math.min(r[2], right) - Math.max(r[0], left) >= ACROSS * (right - left))
+    // Through a block when the block reaches past it both ways: a table ruled by it, its top edge
+    // on the rule (an h-rule table under a masthead's rule), is below it, not cut by it.
+    .filter((r) => !blocks.some((b) => b.bbox[1] < r[1] && b.bbox[3] > r[3]))
     .map(midY)
-    .filter((y) => !blocks.some((b) => b.bbox[1] < y && b.bbox[3] > y))
-    .filter((y) => blocks.some((b) => b.bbox[3] <= y) && blocks.some((b) => b.bbox[1] >= y))
+    .filter((y) => blocks.some((b) => midY(b.bbox) < y) && blocks.some((b) => midY(b.bbox) > y))
     .sort((a, b) => a - b);
   if (cuts.length === 0) return [[...blocks]];
   const bands: B[][] = Array.from({ length: cuts.length + 1 }, () => []);
-  for (const b of blocks) bands[cuts.filter((y) => y <= b.bbox[1]).length]!.push(b);
+  for (const b of blocks) bands[cuts.filter((y) => y < midY(b.bbox)).length]!.push(b);
   return bands.filter((band) => band.length > 0);
 }
