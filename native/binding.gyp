@@ -3,7 +3,7 @@
     {
       "target_name": "docrec_tesseract",
       "sources": [
-        "src/addon.cc", "src/api-holder.cc", "src/engine.cc", "src/layout.cc", "src/orientation.cc", "src/page.cc", "src/pix-io.cc", "src/prepare.cc", "src/ink.cc", "src/glyphs.cc",
+        "src/addon.cc", "src/api-holder.cc", "src/engine.cc", "src/layout.cc", "src/orientation.cc", "src/page.cc", "src/pix-io.cc", "src/prepare.cc", "src/grounds.cc", "src/ink.cc", "src/glyphs.cc",
         "src/recognize.cc", "src/line-images.cc", "src/simd.cc"
       ],
       "include_dirs": [

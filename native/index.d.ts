@@ -109,7 +109,7 @@ export declare function tesseractLibrary(): string | null;
  */
 export declare function lineImagesKeptUncompressed(): number;
 
-/** Cheap measurements of a page for deciding its preparation (native/src/prepare.cc). */
+/** Cheap measurements of a page for deciding its preparation (native/src/prepare.cc, grounds.cc). */
 export interface PageMeasures {
   /** Leptonica's pixFindSkew: degrees to turn clockwise to straighten the lines, and its confidence. */
   skewDegrees: number;
@@ -120,6 +120,8 @@ export interface PageMeasures {
   backgroundLow: number;
   backgroundMedian: number;
   backgroundHigh: number;
+  /** Share of the background tiles within 6 levels of backgroundLow or backgroundHigh: 1 on two flat grounds. */
+  twoToneShare: number;
   /** 3rd percentile of the tiles' darkest pixels: how dark the ink is. */
   inkLevel: number;
   /** 8-connected components of the binarized page, and how many of them are specks under 3×3 px. */

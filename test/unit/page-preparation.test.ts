@@ -13,6 +13,7 @@ const CLEAN: PageMeasures = {
   backgroundLow: 255,
   backgroundMedian: 255,
   backgroundHigh: 255,
+  twoToneShare: 1,
   inkLevel: 0,
   components: 645,
   specks: 0,
@@ -32,7 +33,7 @@ describe('planPreparation', () => {
     ['deskew', { skewDegrees: -2.98, skewConfidence: 11.2 }, 300, { deskewDegrees: -2.98 }],
     ['border', { border: [110, 60, 30, 2] }, 300, { border: [116, 66, 36, 0] }],
     ['despeckle', { components: 49_435, specks: 48_581 }, 300, { despeckle: true }],
-    ['background', { backgroundLow: 108, backgroundHigh: 239 }, 300, { background: true }],
+    ['background', { backgroundLow: 108, backgroundHigh: 239, twoToneShare: 0.16 }, 300, { background: true }],
     ['show-through', { faintTiles: 305 }, 300, { showThrough: 0.55 }],
   ] as const)('%s fires on its measurement', (step, change, dpi, plan) => {
     expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi))).toEqual({ plan, steps: [step] });
@@ -50,6 +51,11 @@ describe('planPreparation', () => {
     ['a few specks', { components: 900, specks: 300 }, 300],
     ['specks fewer than twice the glyphs', { components: 3000, specks: 1900 }, 300],
     ['JPEG-level background variation', { backgroundLow: 252, backgroundHigh: 255 }, 300],
+    [
+      'two flat grounds (a dark panel beside white paper: v-agenda-pl)',
+      { backgroundLow: 68, backgroundHigh: 256, twoToneShare: 0.97 },
+      300,
+    ],
     ['a blurred page’s faint fringes', { faintTiles: 140 }, 300],
     ['a 150 DPI page with nothing asked', {}, 150],
   ] as const)('nothing fires on %s', (_name, change, dpi) => {
@@ -61,7 +67,16 @@ describe('planPreparation', () => {
   });
 
   it('runs the steps a page needs in the order they are applied', () => {
-    const photo = { ...CLEAN, components: 8292, specks: 5871, backgroundLow: 178, faintTiles: 1997, skewDegrees: 1.5, skewConfidence: 5 };
+    const photo = {
+      ...CLEAN,
+      components: 8292,
+      specks: 5871,
+      backgroundLow: 178,
+      twoToneShare: 0.16,
+      faintTiles: 1997,
+      skewDegrees: 1.5,
+      skewConfidence: 5,
+    };
     expect(planPreparation(photo, a4(200), 1.5).steps).toEqual(['despeckle', 'background', 'show-through', 'deskew', 'upscale']);
   });
 });

@@ -25,6 +25,12 @@ const SPECKS_PER_GLYPH = 2;
 // Local background varying this much across the page (90th - 10th percentile, 0..255): a shadow,
 // a gradient, a photo's light fall-off. Clean and JPEG pages vary by 0-3.
 const MIN_BACKGROUND_SPREAD = 48;
+// Unless the page is two flat grounds (a slide's or a letterhead's dark panel beside white paper):
+// then evening the light out greys the panel and loses its light text (v-agenda-pl, the vault
+// part, after its first report: CER 0.309 against raw's 0.115). Share of the background tiles
+// within a few levels of its two extremes (twoToneShare): 0.12-0.23 on the broad set's 16 phone
+// photos, 0.65-0.99 on its five pages with a dark panel or band.
+const TWO_TONE = 0.5;
 // Tiles with only faint marks (darkest pixel 35-85% of the way from ink to paper): 1% on a clean
 // page, 4.5% on a blurred one, 10% with the back of the sheet showing through, 65% on grain.
 // Then everything lighter than 55% of the way is made paper: the front's ink is far darker.
@@ -59,7 +65,7 @@ export function planPreparation(
     plan.despeckle = true;
     steps.push('despeckle');
   }
-  if (m.backgroundHigh - m.backgroundLow >= MIN_BACKGROUND_SPREAD) {
+  if (m.backgroundHigh - m.backgroundLow >= MIN_BACKGROUND_SPREAD && m.twoToneShare < TWO_TONE) {
     plan.background = true;
     steps.push('background');
   }

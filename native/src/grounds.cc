@@ -1,0 +1,79 @@
+#include "grounds.h"
+
+#include <cstdlib>
+
+namespace docrec {
+
+// Rows or columns from one edge inward that are mostly dark: a scanner lid's shadow.
+// A line counts as border when over 80% of its pixels are darker than 50: a lid is near black,
+// while a shadow or an unevenly lit edge (gray 60-90) is left to background normalization.
+int DarkEdge(PIX* pix, bool columns, bool from_end) {
+  const l_int32 w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+  const l_uint32* data = pixGetData(pix);
+  const int lines = columns ? w : h, length = columns ? h : w;
+  const int limit = lines / 4;  // a border is never a quarter of the page
+  int depth = 0;
+  for (; depth < limit; ++depth) {
+    const int at = from_end ? lines - 1 - depth : depth;
+    int dark = 0;
+    for (int i = 0; i < length; i += 2) {  // every other pixel is plenty
+      const l_uint32* line = data + static_cast<size_t>(columns ? i : at) * wpl;
+      if (GET_DATA_BYTE(line, columns ? at : i) < 50) ++dark;
+    }
+    if (dark * 2 * 10 < length * 8) break;
+  }
+  return depth;
+}
+
+// Whether the middle half of the page is mostly as dark as a lid: its own ground is dark (a slide,
+// light text on dark), so its dark edges are no border, and painting them white would take the
+// text near every edge with them.
+bool DarkGround(PIX* pix) {
+  const l_int32 w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+  const l_uint32* data = pixGetData(pix);
+  long dark = 0, seen = 0;
+  for (int y = h / 4; y < h - h / 4; y += 4) {
+    const l_uint32* line = data + static_cast<size_t>(y) * wpl;
+    for (int x = w / 4; x < w - w / 4; x += 4, ++seen)
+      if (GET_DATA_BYTE(line, x) < 50) ++dark;
+  }
+  return seen > 0 && dark * 2 > seen;
+}
+
+// Tiles holding only faint marks: their darkest pixel is well above the page's ink yet well below
+// their own paper. Show-through from the back of the sheet, or a light stamp; a clean page's tiles
+// are either blank or hold a glyph's near-black core.
+int FaintTiles(PIX* background, PIX* ink, int ink_level) {
+  const l_int32 w = pixGetWidth(ink), h = pixGetHeight(ink);
+  int faint = 0;
+  for (l_int32 y = 0; y < h; ++y) {
+    for (l_int32 x = 0; x < w; ++x) {
+      l_uint32 lo = 0, hi = 0;
+      pixGetPixel(ink, x, y, &lo);
+      pixGetPixel(background, x, y, &hi);
+      const int range = static_cast<int>(hi) - ink_level;
+      if (range > 64 && static_cast<int>(lo) > ink_level + range * 35 / 100 && static_cast<int>(lo) < static_cast<int>(hi) - range * 15 / 100) ++faint;
+    }
+  }
+  return faint;
+}
+
+// The share of the background map within a few levels of its 10th or 90th percentile: near 1 on a
+// page of two flat grounds (a slide's dark panel beside white paper), lower where light varies
+// smoothly (a shadow, a photo's fall-off), since a gradient passes through every level between.
+float TwoToneShare(PIX* background, int low, int high) {
+  constexpr int kFlat = 6;
+  const l_int32 w = pixGetWidth(background), h = pixGetHeight(background);
+  long near = 0;
+  for (l_int32 y = 0; y < h; ++y) {
+    for (l_int32 x = 0; x < w; ++x) {
+      l_uint32 v = 0;
+      pixGetPixel(background, x, y, &v);
+      const int level = static_cast<int>(v);
+      if (std::abs(level - low) <= kFlat || std::abs(level - high) <= kFlat) ++near;
+    }
+  }
+  return w * h > 0 ? static_cast<float>(near) / static_cast<float>(w * h) : 0.0f;
+}
+
+}  // namespace docrec
