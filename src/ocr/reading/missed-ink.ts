@@ -41,8 +41,8 @@ interface MissedInk {
 }
 
 /**
- * How many of the look's letters (`glyphs`, measured on an image whose pixels map to the page by
- * `lookView`) no word of `result` (read from pixels mapped by `readView`) covers.
+ * How many of the look's letters (`glyphs`, measured on the image `look` frames) no word of
+ * `result` (read from pixels that map to the page by `readView`) covers.
  */
 export function missedInk(glyphs: GlyphSizes, look: LookFrame, result: OcrResult, readView: PageView): MissedInk {
   const { width, height } = look;

@@ -48,10 +48,8 @@ async function readUpright(reader: PageReader): Promise<Upright> {
     const [pixels, prepared] = reader.prepare(rendered, upscale);
     const first = { ...pixels, singleBlock };
     const language = reader.auto ? await firstLanguage(reader, look.survey, () => reader.survey(first).probeBands) : null;
-    let read = {
-      result: await reader.recognize(first, language ? model(language) : reader.task.languages),
-      models: language ? model(language) : reader.task.languages,
-    };
+    const models = language ? model(language) : reader.task.languages;
+    let read = { result: await reader.recognize(first, models), models };
     const turn = looksTurned(read.result) && reader.canRetry() ? await reader.osd.turn(first.image) : null;
     if (language !== null && turn === null)
       read = await betterLanguage(reader, first, look.survey.osdBand, { result: read.result, language });
