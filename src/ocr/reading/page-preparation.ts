@@ -29,7 +29,8 @@ const MIN_BACKGROUND_SPREAD = 48;
 // then evening the light out greys the panel and loses its light text (v-agenda-pl, the vault
 // part, after its first report: CER 0.309 against raw's 0.115). Share of the background tiles
 // within a few levels of its two extremes (twoToneShare): 0.12-0.23 on the broad set's 16 phone
-// photos, 0.65-0.99 on its five pages with a dark panel or band.
+// photos, 0.65-0.99 on its other six pages that spread (five with a dark panel or band, and the
+// accuracy set's picture page).
 const TWO_TONE = 0.5;
 // Tiles with only faint marks (darkest pixel 35-85% of the way from ink to paper): 1% on a clean
 // page, 4.5% on a blurred one, 10% with the back of the sheet showing through, 65% on grain.
