@@ -4,10 +4,8 @@
 // lines come back.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
-import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
-import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
-import { typesetScan } from '../support/typeset-scan.js';
+import { readScan, typesetScan } from '../support/typeset-scan.js';
 
 const work = makeWorkDir();
 const PANEL = ['Annual meeting of owners', 'Tuesday 24 March 2026', 'Community hall, Elm Road 5'];
@@ -27,19 +25,9 @@ afterAll(() => {
 
 describe('a dark panel beside white paper', () => {
   it('is read without evening out the light, its light text included', async () => {
-    const png = typesetScan(work.dir, PAGE, 300);
+    const png = await typesetScan(work.dir, PAGE, 300);
     if (png === null) return; // no chromium or mutool here: nothing to typeset the page with
-    const task: PageTask = {
-      kind: 'page',
-      path: png,
-      page: 1,
-      languages: 'eng',
-      requestedLanguage: 'en',
-      maxPixels: 100_000_000,
-      timeoutMs: 60_000,
-    };
-    const result = (await pageWorker(task)) as PageResult;
-    if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+    const result = await readScan(png, 'en');
     expect(result.prepared ?? []).not.toContain('background');
     for (const line of [...PANEL, 'Agenda', 'Report of the board for 2025']) expect(result.text).toContain(line);
   }, 60_000);

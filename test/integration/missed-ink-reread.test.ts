@@ -6,14 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
-import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
-import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { pagesDocument } from '../../bench/broad/page-css.js';
 import { TERMS_EN } from '../../bench/broad/prose-sealed.js';
 import { TERMS } from '../../bench/broad/records-sealed.js';
 import { termsPage } from '../../bench/broad/templates-sealed.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
-import { typesetScan } from '../support/typeset-scan.js';
+import { readScan, typesetScan } from '../support/typeset-scan.js';
 
 const work = makeWorkDir();
 
@@ -31,19 +29,9 @@ afterAll(() => {
 
 describe('a scaled reading that lost text', () => {
   it('reads the page again at its own 300 DPI and keeps every clause number `tesseract` reads there', async () => {
-    const png = typesetScan(work.dir, PAGE, 300);
+    const png = await typesetScan(work.dir, PAGE, 300);
     if (png === null) return; // no chromium or mutool here: nothing to typeset the page with
-    const task: PageTask = {
-      kind: 'page',
-      path: png,
-      page: 1,
-      languages: 'eng',
-      requestedLanguage: 'en',
-      maxPixels: 100_000_000,
-      timeoutMs: 60_000,
-    };
-    const result = (await pageWorker(task)) as PageResult;
-    if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+    const result = await readScan(png, 'en');
     expect(result.geometry.dpi).toBe(300);
     const raw = execFileSync('tesseract', [png, '-', '-l', 'eng'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const ours = numbers(result.text);

@@ -3,10 +3,8 @@
 // page worker reads it: the bold line must come back a heading, the regular lines text.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
-import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
-import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
-import { typesetScan } from '../support/typeset-scan.js';
+import { readScan, typesetScan } from '../support/typeset-scan.js';
 
 const work = makeWorkDir();
 const BODY = "font: 11pt 'DejaVu Serif'; margin: 0 0 8pt 0";
@@ -25,19 +23,9 @@ afterAll(() => {
 
 describe('bold lines on scanned pages', () => {
   it('reads a bold line at body size as a heading and the regular lines as text', async () => {
-    const png = typesetScan(work.dir, PAGE, 200);
+    const png = await typesetScan(work.dir, PAGE, 200);
     if (png === null) return; // no chromium or mutool here: nothing to render the page with
-    const task: PageTask = {
-      kind: 'page',
-      path: png,
-      page: 1,
-      languages: 'eng',
-      requestedLanguage: 'eng',
-      maxPixels: 100_000_000,
-      timeoutMs: 60_000,
-    };
-    const result = (await pageWorker(task)) as PageResult;
-    if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+    const result = await readScan(png, 'eng');
     expect(result.method).toBe('ocr');
     const paragraphs = result.structure.paragraphs;
     const heading = paragraphs.find((p) => (p.text ?? '').includes('Payment terms'));

@@ -1,36 +1,36 @@
 // A page whose structure the test knows exactly, as a scanner would hand it over: Chromium prints
-// the HTML to a PDF, mutool renders its first page to a gray PNG at `dpi`.
+// the HTML to a PDF (the broad set's printPdf), mutool renders its first page to a gray PNG at
+// `dpi`; and the page worker's reading of it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { printPdf } from '../../bench/broad/render.js';
+import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
+import pageWorker from '../../src/ocr/pool/page-worker.js';
 
 /** The page as a gray PNG in `dir`, or null where chromium or mutool is missing. */
-export function typesetScan(dir: string, html: string, dpi: number, name = 'page'): string | null {
-  const source = join(dir, `${name}.html`);
-  const pdf = join(dir, `${name}.pdf`);
+export async function typesetScan(dir: string, html: string, dpi: number, name = 'page'): Promise<string | null> {
   const png = join(dir, `${name}.png`);
-  writeFileSync(source, html);
   try {
-    execFileSync(
-      'chromium',
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--user-data-dir=${mkdtempSync(join(dir, 'profile-'))}`,
-        '--no-pdf-header-footer',
-        `--print-to-pdf=${pdf}`,
-        source,
-      ],
-      { stdio: 'ignore', timeout: 60_000 },
-    );
+    const pdf = await printPdf(html, dir, name);
     execFileSync('mutool', ['draw', '-q', '-r', String(dpi), '-c', 'gray', '-o', png, pdf, '1'], { stdio: 'ignore' });
   } catch {
     return null;
   }
   return png;
+}
+
+/** The page worker's reading of `png` with `eng`, the document's language given as `told`; a failed page throws. */
+export async function readScan(png: string, told: string): Promise<Extract<PageResult, { ok: true }>> {
+  const task: PageTask = {
+    kind: 'page',
+    path: png,
+    page: 1,
+    languages: 'eng',
+    requestedLanguage: told,
+    maxPixels: 100_000_000,
+    timeoutMs: 60_000,
+  };
+  const result = (await pageWorker(task)) as PageResult;
+  if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+  return result;
 }
