@@ -64,7 +64,12 @@ export async function pdfPageCount(pdf: string): Promise<number> {
   return Number(pages[1]);
 }
 
-/** Throws unless PDF page `n` (1-based) holds the words of `truth`, order aside. */
+/**
+ * Throws unless PDF page `n` (1-based) holds the words of `truth`, order aside, every line of it
+ * inside the page's section. Chromium leaves out lines its section clips away whole (their words
+ * are then missing), but keeps one cut across the section's bottom edge: its words are all there,
+ * half of them not visible, so the lines' boxes are checked too.
+ */
 export async function checkPdfPage(pdf: string, n: number, truth: string, name: string): Promise<void> {
   const { stdout } = await run('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', pdf, String(n)], { maxBuffer: 16 << 20 });
   const bag = wordBagError(stdout.normalize('NFKC'), truth.normalize('NFKC'));
@@ -72,6 +77,26 @@ export async function checkPdfPage(pdf: string, n: number, truth: string, name: 
     throw new Error(
       `${name}: PDF page ${n} does not hold its truth (overflow or reshaped text); missing ${bag.missing.slice(0, 8).join(' ')}; extra ${bag.extra.slice(0, 8).join(' ')}`,
     );
+  const cut = await linesPastSection(pdf, n);
+  if (cut.length > 0) throw new Error(`${name}: PDF page ${n} runs past its section's edge (overflow): ${cut.slice(0, 3).join(' | ')}`);
+}
+
+/** A section is 1 mm shorter than its page (page-css.ts): a line reaching past that is cut. */
+const SECTION_SHORTFALL_PT = 72 / 25.4;
+
+/** The text of each line on PDF page `n` whose box reaches past the section's right or bottom edge. */
+async function linesPastSection(pdf: string, n: number): Promise<string[]> {
+  const { stdout } = await run('mutool', ['draw', '-q', '-F', 'stext', '-o', '-', pdf, String(n)], { maxBuffer: 64 << 20 });
+  const page = /<page [^>]*width="([\d.]+)" height="([\d.]+)"/.exec(stdout);
+  if (!page) throw new Error(`mutool draw -F stext ${pdf} ${n}: no page size`);
+  const [width, height] = [Number(page[1]), Number(page[2]) - SECTION_SHORTFALL_PT];
+  const cut: string[] = [];
+  for (const line of stdout.matchAll(/<line bbox="([^"]+)"[^>]*>([\s\S]*?)<\/line>/g)) {
+    const [, , x1, y1] = line[1]!.split(' ').map(Number) as [number, number, number, number];
+    if (x1 <= width + 0.5 && y1 <= height + 0.5) continue;
+    cut.push([...line[2]!.matchAll(/ c="([^"]*)"/g)].map((c) => c[1]).join(''));
+  }
+  return cut;
 }
 
 /** Renders PDF page `n` at the look's DPI, applies the look, writes `<out>.<ext>`; returns the path. */
