@@ -9,16 +9,15 @@ import { spellBullets } from './bullets.js';
 import type { LayoutLine } from '../layout/page-layout.js';
 import type { PageStructureDraft, StructureInput } from './model.js';
 
-/** Tesseract reads a table's drawn borders as "|" words: they are ruling lines, in no cell and no text. */
-const BORDER = /^[|│¦!l1I[\]]+$/u;
-
+/**
+ * Tesseract reads a table's drawn borders as "|" words: they are ruling lines, in no cell and no
+ * text. A bar that stands inside a cell is the cell's text (cell-bars.ts).
+ */
 function withoutBorders(found: TableFinding): TableFinding {
-  const keep = found.lines.map(
-    ({ line }, i) =>
-      found.tableOf[i]! < 0 || !line.words.every((w) => BORDER.test(w.text)) || !line.words.some((w) => /[|│¦]/u.test(w.text)),
-  );
+  const keep = found.lines.map((_, i) => found.tableOf[i]! < 0 || found.cellOf[i]! >= 0);
   if (keep.every(Boolean)) return found;
-  return { tables: found.tables, lines: found.lines.filter((_, i) => keep[i]), tableOf: found.tableOf.filter((_, i) => keep[i]) };
+  const kept = <T>(all: T[]): T[] => all.filter((_, i) => keep[i]);
+  return { tables: found.tables, lines: kept(found.lines), tableOf: kept(found.tableOf), cellOf: kept(found.cellOf) };
 }
 
 export function pageStructure(input: StructureInput): PageStructureDraft {

@@ -3,6 +3,7 @@
 // only (columns from whitespace), and unruled tables (columns from whitespace alone, accepted
 // only when clearly a table). Then the lines that cross cells are split per cell.
 import type { StructureInput, StyledLine, Table } from '../model.js';
+import { barsInCells } from './cell-bars.js';
 import type { TableDraft } from './draft.js';
 import { finishTable, type FinishedTable } from './finish-table.js';
 import { hruleTables } from './hrule-tables.js';
@@ -22,6 +23,8 @@ export interface TableFinding {
   lines: StyledLine[];
   /** For each of `lines`: index into `tables` of the table it lies in, or -1. */
   tableOf: number[];
+  /** For each of `lines`: the cell of its table it lies in; -1 outside tables and for borders read as bars. */
+  cellOf: number[];
 }
 
 /** A grid around long prose (a framed two-column page, a boxed note) is layout, not a table. */
@@ -32,17 +35,23 @@ function proseGrid(draft: TableDraft): boolean {
 }
 
 export function findTables(input: StructureInput): TableFinding {
-  const none = (): TableFinding => ({ tables: [], lines: input.lines, tableOf: input.lines.map(() => -1) });
+  const none = (): TableFinding => ({
+    tables: [],
+    lines: input.lines,
+    tableOf: input.lines.map(() => -1),
+    cellOf: input.lines.map(() => -1),
+  });
   if (input.lines.length === 0 || !(input.width > 0) || !(input.height > 0)) return none();
   const frame = { width: input.width, height: input.height };
   const items = pageItems(input);
   const { em } = items;
   const claimed = new Set<number>();
   const found: { finished: FinishedTable; rulers: Word[] }[] = [];
-  /** `rulers`: borders OCR read as glyphs, kept with the table (in no cell). */
+  /** `rulers`: bars OCR read as glyphs: borders kept with the table (in no cell), unless one stands inside a cell (cell-bars.ts). */
   const accept = (draft: TableDraft, words: Word[], rulers: Word[]): void => {
     for (const w of [...words, ...rulers]) claimed.add(w.id);
-    found.push({ finished: finishTable(draft, frame), rulers });
+    const borders = barsInCells(draft, rulers);
+    found.push({ finished: finishTable(draft, frame), rulers: borders });
   };
   const rulersOf = (rows: Row[]): Word[] => rows.flatMap((r) => r.rulers);
 

@@ -24,24 +24,28 @@ function boxOf(words: readonly LayoutWord[]): Bbox {
   ];
 }
 
-export function splitLines(lines: readonly StyledLine[], places: WordPlaces): { lines: StyledLine[]; tableOf: number[] } {
+/** `cellOf[i]`: the cell of its table line i lies in; -1 outside tables and for a table's borders read as bars. */
+export function splitLines(lines: readonly StyledLine[], places: WordPlaces): { lines: StyledLine[]; tableOf: number[]; cellOf: number[] } {
   const out: StyledLine[] = [];
   const tableOf: number[] = [];
+  const cellOf: number[] = [];
   lines.forEach((styled, i) => {
-    const groups = new Map<string, { table: number; words: LayoutWord[] }>();
+    const groups = new Map<string, { table: number; cell: number; words: LayoutWord[] }>();
     styled.line.words.forEach((w, k) => {
       const place = places.get(placeKey(i, k));
       const key = place ? `${place.table}:${place.cell}` : 'none';
       let g = groups.get(key);
       if (!g) {
-        g = { table: place ? place.table : -1, words: [] };
+        g = { table: place ? place.table : -1, cell: place ? place.cell : -1, words: [] };
         groups.set(key, g);
       }
       g.words.push(w);
     });
     if (groups.size <= 1) {
+      const only = [...groups.values()][0];
       out.push(styled);
-      tableOf.push(groups.size === 1 ? [...groups.values()][0]!.table : -1);
+      tableOf.push(only?.table ?? -1);
+      cellOf.push(only?.cell ?? -1);
       return;
     }
     const parts = [...groups.values()].sort((a, b) => boxOf(a.words)[0] - boxOf(b.words)[0]);
@@ -56,7 +60,8 @@ export function splitLines(lines: readonly StyledLine[], places: WordPlaces): { 
       };
       out.push({ line, style: styled.style });
       tableOf.push(part.table);
+      cellOf.push(part.cell);
     }
   });
-  return { lines: out, tableOf };
+  return { lines: out, tableOf, cellOf };
 }
