@@ -4,7 +4,7 @@
 // columns; a printed bar lies well inside its column, centred where the other rows' text is (a
 // speck read as "|" in an empty cell of a statement's right-aligned figures is not).
 import type { TableDraft } from './draft.js';
-import type { Word } from './items.js';
+import { median, type Word } from './items.js';
 
 /** A printed bar's middle is at least this share of its column's width away from either edge, */
 const INSIDE = 0.25;
@@ -13,8 +13,6 @@ const CENTRED = 0.25;
 
 const inside = (at: number, [from, to]: readonly [number, number], margin: number): boolean =>
   at >= from + margin * (to - from) && at <= to - margin * (to - from);
-
-const median = (xs: number[]): number => xs.sort((a, b) => a - b)[xs.length >> 1]!;
 
 /** Whether `x` is where column `col`'s other cells have their middle. */
 function centredInColumn(draft: TableDraft, col: number, x: number): boolean {
