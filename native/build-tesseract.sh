@@ -9,6 +9,11 @@
 #   - AVX-512 int8 kernels for the LSTM (tesseract-simd/: VNNI, and BW for CPUs without VNNI),
 #     which Tesseract 5.3-5.5 lacks; chosen at run time by CPUID and the OS's ZMM state, or forced
 #     by OCR_SIMD through the addon. They give the same bits as the AVX2 kernel (a test checks).
+#   - tesseract-speed/: work Tesseract does slower than it must, changed so that the results are
+#     the same bits (a test compares this build's CLI with Debian's): restarting a row of results
+#     without walking the page from its first word, the line finder's openings in log(n) passes,
+#     the first convolution's copies, Otsu's histogram, the fixed-pitch test's projection zeros.
+#     About 13% less CPU per page on the broad bench set (bench/results/profile.md).
 # Idempotent: an install whose recipe matches is kept. Everything lands in native/tesseract
 # (git-ignored); the addon finds it through its rpath. The language packs stay Debian's.
 set -euo pipefail
@@ -30,7 +35,7 @@ options=(
   -DTESSDATA_PREFIX=/usr/share/tesseract-ocr/5
 )
 # The recipe names the kernels' sources by content, so a change to them rebuilds.
-kernels=$(cat tesseract-simd/* | sha256sum | cut -c1-16)
+kernels=$(cat tesseract-simd/* tesseract-speed/* | sha256sum | cut -c1-16)
 recipe="tesseract $version ${options[*]} simd $kernels"
 if [ "$(cat "$prefix/.recipe" 2>/dev/null)" = "$recipe" ]; then exit 0; fi
 
@@ -48,6 +53,8 @@ echo "$sha256  $work/source.tar.gz" | sha256sum -c --quiet -
 tar -xzf "$work/source.tar.gz" -C "$work"
 cp tesseract-simd/*.cpp tesseract-simd/*.h "$work/tesseract-$version/src/arch/"
 patch -s -p1 -d "$work/tesseract-$version" <tesseract-simd/tesseract-$version-avx512.patch
+cp tesseract-speed/*.h "$work/tesseract-$version/src/textord/"
+patch -s -p1 -d "$work/tesseract-$version" <tesseract-speed/tesseract-$version-speed.patch
 echo "build-tesseract: building libtesseract $version (80 s on 2 idle cores here)"
 cmake -S "$work/tesseract-$version" -B "$work/build" "${options[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" >"$work/cmake.log" 2>&1 \
   || { tail -n 30 "$work/cmake.log" >&2; exit 1; }
