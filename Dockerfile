@@ -16,10 +16,10 @@ FROM node:20-bookworm-slim
 # tesseract-ocr brings liblept5, which the addon links against, the tesseract CLI (the fallback
 # engine) and the OSD model the orientation check uses; the addon's own libtesseract (built by
 # native/build-tesseract.sh) is copied from the build stage. Nothing of apt's caches, docs or
-# translations is kept in the layer.
+# translations is kept in the layer. libjemalloc2: the malloc the server runs with (with-allocator.sh).
 RUN apt-get update -qq \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr ca-certificates \
+      tesseract-ocr tesseract-ocr-eng tesseract-ocr-ukr libjemalloc2 ca-certificates \
  && apt-get clean \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /var/cache/debconf/*-old /var/log/apt /var/log/dpkg.log \
       /usr/share/doc/* /usr/share/man/* /usr/share/locale/*
@@ -27,7 +27,7 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/src ./dist/src
-COPY --from=build /app/native/index.cjs ./native/
+COPY --from=build /app/native/index.cjs /app/native/with-allocator.sh ./native/
 COPY --from=build /app/native/build/Release/docrec_tesseract.node ./native/build/Release/
 COPY --from=build /app/native/tesseract/lib/libtesseract.so.5.3.0 ./native/tesseract/lib/
 # The Redis limiter's Lua script is read at run time from src/limits (tsc does not copy it to dist).
@@ -47,4 +47,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM drains (503 + Retry-After, pages in the workers finish, leases released) within ~10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/src/cli.js", "serve"]
+CMD ["sh", "native/with-allocator.sh", "node", "dist/src/cli.js", "serve"]

@@ -37,9 +37,10 @@ packs() { local code; for code in ${1//,/ }; do printf 'tesseract-ocr-%s ' "${co
 
 # Tesseract with the OCR_LANGUAGES packs (default eng,ukr; the server reads exactly these) and OSD
 # (script and orientation), headers for the native addon, a toolchain for node-gyp, and cmake,
-# curl and patch for the faster libtesseract the addon links against (native/build-tesseract.sh).
+# curl and patch for the faster libtesseract the addon links against (native/build-tesseract.sh),
+# and jemalloc, the malloc `npm start` runs the server with (native/with-allocator.sh).
 # shellcheck disable=SC2046
-apt_install tesseract-ocr tesseract-ocr-osd $(packs "${OCR_LANGUAGES:-eng,ukr}") libtesseract-dev libleptonica-dev \
+apt_install tesseract-ocr tesseract-ocr-osd $(packs "${OCR_LANGUAGES:-eng,ukr}") libtesseract-dev libleptonica-dev libjemalloc2 \
   pkg-config g++ make cmake curl patch python3 ca-certificates
 # Test-only tools: fixtures, load generation, PDF readers for the searchable-PDF checks, Chromium
 # for the dashboard's browser tests, nginx as the reverse proxy in front of the TRUST_PROXY test,

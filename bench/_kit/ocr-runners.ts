@@ -3,6 +3,7 @@
 // engine, and the whole API. Raw CLI and pool runs keep exactly `threads` pages in flight, as the
 // scheduler does, so no page waits in a queue while its time limit runs.
 import { spawn } from 'node:child_process';
+import { peerEnv } from './peer-env.js';
 import { OcrPool } from '../../src/ocr/pool/ocr-pool.js';
 import type { PageResult, PageTimings } from '../../src/ocr/pool/page-task.js';
 import { upload, waitCompleted } from './api-client.js';
@@ -46,7 +47,7 @@ export function rawTesseract(
   if (tessdataDir) args.push('--tessdata-dir', tessdataDir);
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, {
-      env: { ...process.env, OMP_THREAD_LIMIT: process.env.OMP_THREAD_LIMIT ?? '1' },
+      env: peerEnv({ OMP_THREAD_LIMIT: process.env.OMP_THREAD_LIMIT ?? '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];

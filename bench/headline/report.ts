@@ -22,7 +22,7 @@ export function headlineMarkdown(s: HeadlineSummary): string {
     '',
     ...factsLines(s),
     `- ${s.pages.length} pages (${heldOut} held out), ${s.threads} pages in flight per runner, ${s.rounds} round(s), up to ${s.attempts} attempt(s) per run; servers: OCR_LANGUAGES=${s.packs.join(',')}, ${databaseLine(s.backend, s.databaseHost)}; source ${source}`,
-    `- OCRmyPDF: ${s.ocrmypdf ?? 'not installed'}`,
+    `- OCRmyPDF: ${s.ocrmypdf ?? 'not installed'}; malloc of the API servers: ${s.malloc}; of raw \`tesseract\`, the same-build CLI and OCRmyPDF: the system's`,
     '',
     `**d/a = ${ratioText(s.ratios['d/a'])}** (the whole API without \`language\` over raw Debian \`tesseract\` with each page's right language, one process per core; pages/s best/best; issue 24's goal ≥ 2.0). ` +
       `e/a = ${ratioText(s.ratios['e/a'])}, d/f = ${ratioText(s.ratios['d/f'])} (f: the same-build CLI; goal ≥ 1.6), f/a = ${ratioText(s.ratios['f/a'])}` +

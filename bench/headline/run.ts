@@ -27,6 +27,7 @@ import { sourceState } from '../_kit/source-state.js';
 import { broadCacheDir, buildBroadSet } from '../broad/set.js';
 import { pageFilter } from '../languages/settings.js';
 import { OCRMYPDF_INSTALL, ocrmypdfVersion } from '../languages/ocrmypdf.js';
+import { processMalloc } from '../_kit/peer-env.js';
 import { BenchBar } from './bar.js';
 import { coldStart } from './cold-start.js';
 import { headlineMarkdown } from './report.js';
@@ -100,6 +101,7 @@ async function main() {
       attempts,
       only,
       ocrmypdf,
+      malloc: processMalloc(),
       packs: PACKS,
       runners,
       pages,

@@ -23,6 +23,8 @@ interface SummaryInput {
   attempts: number;
   only: string | undefined;
   ocrmypdf: string | undefined;
+  /** The malloc of the bench's process, where its API servers run (native/with-allocator.sh). */
+  malloc: string;
   packs: string[];
   runners: HeadlineRunner[];
   pages: BroadPage[];

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { peerEnv } from '../_kit/peer-env.js';
 
 const run = promisify(execFile);
 
@@ -46,7 +47,7 @@ export async function runOcrmypdf(input: string, pages: number, packs: string[],
   const out = join(dir, `ocrmypdf-out-${Date.now().toString(36)}.pdf`);
   // OMP_THREAD_LIMIT is left to ocrmypdf, which sets it from --jobs and the page count as it
   // does for a user who never heard of it.
-  const env = { ...process.env };
+  const env = peerEnv();
   delete env.OMP_THREAD_LIMIT;
   const args = ['--jobs', String(jobs), '--output-type', 'pdf', '-l', packs.join('+'), input, out];
   const started = performance.now();

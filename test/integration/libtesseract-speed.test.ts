@@ -43,8 +43,12 @@ describe.runIf(existsSync(ourCli) && existsSync(debianCli))("docrec's libtessera
   it('prints the same TSV as Debian tesseract on ruled, dense and two-column pages', async () => {
     expect(pages.map((p) => p.name).sort()).toEqual([...PAGES].sort());
     const tsv = async (cli: string, page: AccuracyPage): Promise<string> =>
-      (await run(cli, [page.path, '-', '-l', page.tesseract, 'tsv'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 64 << 20 }))
-        .stdout;
+      (
+        await run(cli, [page.path, '-', '-l', page.tesseract, 'tsv'], {
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          maxBuffer: 64 << 20,
+        })
+      ).stdout;
     for (const page of pages) {
       const ours = await tsv(ourCli, page);
       expect(ours.split('\n').length, `${page.name}: words read`).toBeGreaterThan(50);

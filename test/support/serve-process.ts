@@ -14,9 +14,17 @@ export interface ServeProcess {
   exited: Promise<number | null>;
 }
 
-/** `release`: another build's CLI and directory (a released version, for rolling upgrades); this checkout's by default. */
-export function serveProcess(env: Record<string, string>, release?: { dir: string; cliPath: string }): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [release?.cliPath ?? cliPath, 'serve'], {
+/**
+ * `release`: another build's CLI and directory (a released version, for rolling upgrades); this
+ * checkout's by default. `via`: a launcher that execs the command given after it (`npm start`'s).
+ */
+export function serveProcess(
+  env: Record<string, string>,
+  release?: { dir: string; cliPath: string },
+  via: string[] = [],
+): Promise<ServeProcess> {
+  const command = [...via, process.execPath, release?.cliPath ?? cliPath, 'serve'];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: release?.dir ?? root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
