@@ -22,8 +22,12 @@ import { listeningUrl, stopChild } from './serve-child.js';
 /** What a failed start reports of the child's output: the end, where its error is. */
 const OUTPUT_TAIL = 8 * 1024;
 
-/** The environment the child keeps from this process: finding programs and libraries, not docrec's configuration. */
-const PASSED_ON = ['PATH', 'HOME', 'LD_LIBRARY_PATH', 'OMP_THREAD_LIMIT'];
+/**
+ * The environment the child keeps from this process: finding programs and libraries, not docrec's
+ * configuration. LD_PRELOAD: the malloc native/with-allocator.sh gave the bench, which its
+ * in-process servers run on too, so that a child server differs from them only in its settings.
+ */
+const PASSED_ON = ['PATH', 'HOME', 'LD_LIBRARY_PATH', 'LD_PRELOAD', 'OMP_THREAD_LIMIT'];
 
 interface ChildBenchServerOptions {
   /** PostgreSQL to make a fresh schema in (dropped by stop()); undefined: PGlite in the temporary DATA_DIR. */
