@@ -40,7 +40,10 @@ describe('Dockerfile', () => {
     expect(user).toBeDefined();
     expect(['root', '0']).not.toContain(user);
     expect(runtime).toMatch(/^HEALTHCHECK .*\/healthz/m);
-    expect(runtime).toMatch(/^CMD \["node", "dist\/src\/cli\.js", "serve"\]$/m);
+    // Through the jemalloc launcher, which execs node: node is still PID 1 and gets SIGTERM.
+    expect(runtime).toMatch(/^CMD \["sh", "native\/with-allocator\.sh", "node", "dist\/src\/cli\.js", "serve"\]$/m);
+    expect(runtime).toMatch(/COPY --from=build .*\/app\/native\/with-allocator\.sh \.\/native\//);
+    expect(runtime).toMatch(/\blibjemalloc2\b/);
     expect(runtime).toMatch(/COPY --from=build \/app\/src\/limits\/tokenBucket-1\.lua /);
     expect(runtime).not.toMatch(/OCR_THREADS=/);
   });
