@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPath } from '../../bench/_kit/child-processes.js';
 import { buildAccuracySet, type AccuracyPage } from '../../bench/accuracy/set.js';
 import { makeWorkDir } from '../fixtures/ocr/pages.js';
 
@@ -17,14 +18,13 @@ const run = promisify(execFile);
 const native = fileURLToPath(new URL('../../native', import.meta.url));
 const ourCli = join(native, 'tesseract/bin/tesseract');
 const debianCli = '/usr/bin/tesseract';
-const onPath = (tool: string): boolean => (process.env.PATH ?? '').split(':').some((dir) => existsSync(join(dir, tool)));
 const work = makeWorkDir();
 const PAGES = new Set(['table', 'uk-08pt', 'en-10pt', 'two-column']);
 let pages: AccuracyPage[] = [];
 
 afterAll(() => work.cleanup());
 
-describe.runIf(onPath('g++') && onPath('pkg-config'))('the line finder opening (brickmorph.h)', () => {
+describe.runIf(onPath('g++') !== undefined && onPath('pkg-config') !== undefined)('the line finder opening (brickmorph.h)', () => {
   it('equals pixOpenBrick bit for bit on random images, edges included', async () => {
     const binary = join(work.dir, 'brickmorph-check');
     const lept = (await run('pkg-config', ['--cflags', '--libs', 'lept'])).stdout.trim().split(/\s+/);

@@ -1,15 +1,16 @@
 // A page whose structure the test knows exactly, as a scanner would hand it over: Chromium prints
 // the HTML to a PDF (the broad set's printPdf), mutool renders its first page to a gray PNG at
 // `dpi`; and the page worker's reading of it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { onPath } from '../../bench/_kit/child-processes.js';
 import { printPdf } from '../../bench/broad/render.js';
 import type { PageResult, PageTask } from '../../src/ocr/pool/page-task.js';
 import pageWorker from '../../src/ocr/pool/page-worker.js';
 
 /** Whether this machine has what typesets a page: Chromium and mutool (the setup's test tools). */
 export function canTypeset(): boolean {
-  return ['chromium', 'mutool'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
+  return ['chromium', 'mutool'].every((tool) => onPath(tool) !== undefined);
 }
 
 /**
