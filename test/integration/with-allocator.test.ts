@@ -1,6 +1,7 @@
 // native/with-allocator.sh, the launcher of `npm start`, the container image and `npm run bench`:
-// where libjemalloc2 is installed, the server it execs runs on jemalloc (LD_PRELOAD) and reads a
-// page as usual; the bench's peers (raw tesseract, OCRmyPDF) are run without it.
+// where libjemalloc2 is installed, the server it execs runs on jemalloc (LD_PRELOAD), with big
+// allocations kept in the reusing arenas (MALLOC_CONF), and reads a page as usual; the bench's peers (raw tesseract, OCRmyPDF) are run without it.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,9 @@ describe('the jemalloc launcher', () => {
       serve = await serveProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, undefined, ['sh', 'native/with-allocator.sh']);
       const maps = readFileSync(`/proc/${serve.child.pid}/maps`, 'utf8');
       expect(maps).toContain(jemalloc);
+      // Big allocations (a page's pixels) stay in the arenas that reuse freed pages.
+      const environ = readFileSync(`/proc/${serve.child.pid}/environ`, 'utf8').split('\0');
+      expect(environ).toContain('MALLOC_CONF=oversize_threshold:0');
       const api = { url: serve.url, secretKey: serve.secretKey! };
       const page = renderPage(work.dir, 'allocator', ENGLISH_TEXT);
       const doc = await waitForDocument(api, (await uploadFile(api, page.png)).json.id);
@@ -45,6 +49,16 @@ describe('the jemalloc launcher', () => {
     },
     120_000,
   );
+
+  it.runIf(jemalloc !== undefined)('leaves a MALLOC_CONF the caller set as it is', () => {
+    const env = { ...process.env, MALLOC_CONF: 'narenas:2' };
+    const seen = execFileSync('sh', ['native/with-allocator.sh', 'sh', '-c', 'echo "$MALLOC_CONF"'], { env, encoding: 'utf8' });
+    expect(seen.trim()).toBe('narenas:2');
+    const unset = { ...process.env };
+    delete unset.MALLOC_CONF;
+    const fallback = execFileSync('sh', ['native/with-allocator.sh', 'sh', '-c', 'echo "$MALLOC_CONF"'], { env: unset, encoding: 'utf8' });
+    expect(fallback.trim()).toBe('oversize_threshold:0');
+  });
 
   it('keeps the preload from the peers the bench compares with', () => {
     process.env.LD_PRELOAD = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2';
