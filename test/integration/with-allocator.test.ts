@@ -1,6 +1,7 @@
 // native/with-allocator.sh, the launcher of `npm start`, the container image and `npm run bench`:
 // where libjemalloc2 is installed, the server it execs runs on jemalloc (LD_PRELOAD), with big
-// allocations kept in the reusing arenas (MALLOC_CONF), and reads a page as usual; the bench's peers (raw tesseract, OCRmyPDF) are run without it.
+// allocations kept in the reusing arenas (MALLOC_CONF), and reads a page as usual; the bench's
+// peers (raw tesseract, OCRmyPDF) are run without it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
