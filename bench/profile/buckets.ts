@@ -2,7 +2,8 @@
 // the parts issue 24 asks about. The rules are name patterns, checked in order; what none claims
 // is "the rest" (and listed, so a rule can be added when something big lands there).
 const BUCKETS = [
-  { name: 'LSTM matrix products', test: /matrixDotVector|PartialMatrixDotVector|IntSimdMatrix|MultiplyGroup|DotProduct/ },
+  // Tesseract's own kernels are `matrixDotVector`, docrec's AVX-512 ones `MatrixDotVectorAvx512<...>`.
+  { name: 'LSTM matrix products', test: /[mM]atrixDotVector|IntSimdMatrix|MultiplyGroup|DotProduct/ },
   {
     name: 'LSTM per-step loops (nonlinearities, int8 steps, maxpool)',
     test: /AVX512|LSTM::|FuncInplace|FuncMultiply|NetworkIO::|FullyConnected::|Maxpool::|Convolve::|Series::|Reversed::|Parallel::|StrideMap|Input::|Network::/,
