@@ -76,7 +76,9 @@ it("gives a one-page document's page the thread its open frees, ahead of the lon
   const long = join(work.dir, 'long.pdf');
   writePdf(
     long,
-    Array.from({ length: 400 }, (_, i) => ({ lines: bornDigitalPageText(i + 1).split('\n') })),
+    // Text-layer pages take milliseconds each: 2,000 of them outlast the short one's upload and page
+    // on a loaded machine (400 ran out once in a full suite beside the container-image test).
+    Array.from({ length: 2000 }, (_, i) => ({ lines: bornDigitalPageText(i + 1).split('\n') })),
   );
   const short = join(work.dir, 'short.pdf');
   writePdf(short, [{ lines: bornDigitalPageText(7).split('\n') }]);
