@@ -52,13 +52,12 @@ describe('the jemalloc launcher', () => {
   );
 
   it.runIf(jemalloc !== undefined)('leaves a MALLOC_CONF the caller set as it is', () => {
-    const env = { ...process.env, MALLOC_CONF: 'narenas:2' };
-    const seen = execFileSync('sh', ['native/with-allocator.sh', 'sh', '-c', 'echo "$MALLOC_CONF"'], { env, encoding: 'utf8' });
-    expect(seen.trim()).toBe('narenas:2');
+    const seenBy = (env: NodeJS.ProcessEnv): string =>
+      execFileSync('sh', ['native/with-allocator.sh', 'sh', '-c', 'echo "$MALLOC_CONF"'], { env, encoding: 'utf8' }).trim();
+    expect(seenBy({ ...process.env, MALLOC_CONF: 'narenas:2' })).toBe('narenas:2');
     const unset = { ...process.env };
     delete unset.MALLOC_CONF;
-    const fallback = execFileSync('sh', ['native/with-allocator.sh', 'sh', '-c', 'echo "$MALLOC_CONF"'], { env: unset, encoding: 'utf8' });
-    expect(fallback.trim()).toBe('oversize_threshold:0');
+    expect(seenBy(unset)).toBe('oversize_threshold:0');
   });
 
   it('keeps the preload from the peers the bench compares with', () => {
