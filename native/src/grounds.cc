@@ -7,7 +7,12 @@ namespace docrec {
 // Rows or columns from one edge inward that are mostly dark: a scanner lid's shadow.
 // A line counts as border when over 80% of its pixels are darker than 50: a lid is near black,
 // while a shadow or an unevenly lit edge (gray 60-90) is left to background normalization.
+// A dark line broken by light marks again and again is no lid but a printed band with light text
+// in it (a letterhead's or a heading's bar reaching the page's edge): painting it white took the
+// text with it (s-faq-pl, the sealed part, after its first report). A lid's line is one dark run,
+// where a skewed page may leave paper at one end: a few light intrusions at most.
 int DarkEdge(PIX* pix, bool columns, bool from_end) {
+  constexpr int kLight = 128, kMaxIntrusions = 4;
   const l_int32 w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
   const l_uint32* data = pixGetData(pix);
   const int lines = columns ? w : h, length = columns ? h : w;
@@ -15,12 +20,16 @@ int DarkEdge(PIX* pix, bool columns, bool from_end) {
   int depth = 0;
   for (; depth < limit; ++depth) {
     const int at = from_end ? lines - 1 - depth : depth;
-    int dark = 0;
+    int dark = 0, intrusions = 0;
+    bool in_dark = false;
     for (int i = 0; i < length; i += 2) {  // every other pixel is plenty
       const l_uint32* line = data + static_cast<size_t>(columns ? i : at) * wpl;
-      if (GET_DATA_BYTE(line, columns ? at : i) < 50) ++dark;
+      const int level = GET_DATA_BYTE(line, columns ? at : i);
+      if (level < 50) ++dark, in_dark = true;
+      else if (level > kLight && in_dark) ++intrusions, in_dark = false;
     }
     if (dark * 2 * 10 < length * 8) break;
+    if (intrusions > kMaxIntrusions) return 0;
   }
   return depth;
 }
