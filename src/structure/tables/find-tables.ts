@@ -10,6 +10,7 @@ import { hruleTables } from './hrule-tables.js';
 import { pageItems, type PtBox, type Row, type Word } from './items.js';
 import { findGrids, splitRules } from './rule-grid.js';
 import { ruledDraft } from './ruled-table.js';
+import { crossedByPartialRules } from './partial-rules.js';
 import { placeKey, splitLines, type WordPlaces } from './split-lines.js';
 import { wordCount } from './text-kinds.js';
 import { unruledTables } from './unruled.js';
@@ -78,6 +79,7 @@ export function findTables(input: StructureInput): TableFinding {
   }
 
   for (const t of unruledTables(items.rows, barrier(items.rows), em)) {
+    if (crossedByPartialRules(t.draft, ruleSet.h, em)) continue;
     accept(
       t.draft,
       t.rows.flatMap((r) => r.segments.flatMap((s) => s.words)),
