@@ -35,7 +35,7 @@ describe('findTables: rules across some of the columns', () => {
     const found = findTables(page(lines(), between(225, 560)));
     const panel = found.lines.filter((l) => l.line.bbox[0] < 0.2);
     expect(panel.length).toBeGreaterThan(0);
-    expect(found.lines.map((l, i) => (l.line.bbox[0] < 0.2 ? found.tableOf[i] : -1)).filter((t) => t >= 0)).toEqual([]);
+    expect(found.lines.map((l, i) => (l.line.bbox[0] < 0.2 ? found.tableOf[i]! : -1)).filter((t) => t >= 0)).toEqual([]);
     expect(found.tables.every((t) => t.columns === 2)).toBe(true);
   });
 
