@@ -8,7 +8,7 @@
 // and a table's own rules span all of them: neither counts. A rule just above or below the rows
 // (the agenda's rule between two items) counts as one through them.
 import type { TableDraft } from './draft.js';
-import type { PtBox } from './items.js';
+import { unionBox, type PtBox } from './items.js';
 import { midY } from '../geometry.js';
 
 /** A rule this near the first or last row (a line's height) bounds the table: it counts too. */
@@ -18,7 +18,9 @@ const LINE = 1.5;
 function columnText(draft: TableDraft): ([number, number] | null)[] {
   return draft.colBands.map((_, c) => {
     const words = draft.slots.flatMap((row) => row[c] ?? []);
-    return words.length ? [Math.min(...words.map((w) => w.box[0])), Math.max(...words.map((w) => w.box[2]))] : null;
+    if (words.length === 0) return null;
+    const box = unionBox(words.map((w) => w.box));
+    return [box[0], box[2]];
   });
 }
 

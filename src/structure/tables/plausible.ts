@@ -3,7 +3,7 @@
 // the first column), a form (labels ending in ':'), prose set in columns (long lines filling wide
 // columns), and, without rules, two text columns with no numbers.
 import type { TableDraft } from './draft.js';
-import type { Word } from './items.js';
+import { unionBox, type Word } from './items.js';
 import { endsWithColon, isListMarker, isNumeric, wordCount } from './text-kinds.js';
 
 interface Strictness {
@@ -12,6 +12,12 @@ interface Strictness {
 }
 
 const textOf = (words: Word[]): string => words.map((w) => w.text).join(' ');
+
+/** How wide the words of a cell stand, first letter to last (points). */
+function widthOf(words: readonly Word[]): number {
+  const box = unionBox(words.map((w) => w.box));
+  return box[2] - box[0];
+}
 
 export function plausibleTable(draft: TableDraft, how: Strictness): boolean {
   const rows = draft.slots.length;
@@ -112,8 +118,7 @@ function proseColumns(draft: TableDraft): number {
   return draft.colBands.filter(([left, right], j) => {
     const cells = draft.slots.map((row) => row[j]!).filter((words) => words.length > 0);
     const running = cells.filter((words) => {
-      const width = Math.max(...words.map((w) => w.box[2])) - Math.min(...words.map((w) => w.box[0]));
-      return wordCount(textOf(words)) >= PROSE_WORDS && width >= 0.7 * (right - left);
+      return wordCount(textOf(words)) >= PROSE_WORDS && widthOf(words) >= 0.7 * (right - left);
     });
     return cells.length >= PROSE_LINES && running.length >= 0.6 * cells.length;
   }).length;
@@ -127,9 +132,8 @@ function fillsColumns(draft: TableDraft): boolean {
     row.forEach((words, j) => {
       if (words.length === 0) return;
       const band = draft.colBands[j]!;
-      const width = Math.max(...words.map((w) => w.box[2])) - Math.min(...words.map((w) => w.box[0]));
       all++;
-      if (width >= 0.85 * (band[1] - band[0])) full++;
+      if (widthOf(words) >= 0.85 * (band[1] - band[0])) full++;
     }),
   );
   return all > 0 && full >= 0.7 * all;
