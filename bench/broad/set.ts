@@ -1,9 +1,10 @@
 // The broad set (issue 24 §0): the 21-page accuracy set first (bench/accuracy/set.ts, as the tuning
 // part it has always been), then 26 more tuning pages, 24 held-out pages, 20 fresh pages, 20 unseen
-// pages, 20 blind pages, 20 sealed pages, 20 vault pages, 20 locked pages and 20 hidden pages
-// typeset from HTML (specs-*.ts): small print, columns, letters, invoices, forms, tables, slides,
-// scans at 200/300/400 DPI and phone photos, in the ten installed languages. The fresh part is a
-// second held-out part, made from its own templates and texts after the recognition code was tuned.
+// pages, 20 blind pages, 20 sealed pages, 20 vault pages, 20 locked pages, 20 hidden pages and 20
+// buried pages typeset from HTML (specs-*.ts): small print, columns, letters, invoices, forms,
+// tables, slides, scans at 200/300/400 DPI and phone photos, in the ten installed languages. The
+// fresh part is a second held-out part, made from its own templates and texts after the recognition
+// code was tuned.
 // The unseen part is a third, made in the 2026-11-29 session from its own templates and texts and
 // never read while tuning; no one looks at what any reader makes of its pages before the headline
 // bench first reports them. The blind part is a fourth, made in the 2026-11-29 third session from
@@ -15,6 +16,8 @@
 // seventh, made after the vault part was first reported and tuned on, from its own templates and
 // texts, and read by no reader before the headline bench first reports it. The hidden part is an
 // eighth, made after the locked part was first reported and tuned on, from its own templates and
+// texts, and read by no reader before the headline bench first reports it. The buried part is a
+// ninth, made after the hidden part was first reported and tuned on, from its own templates and
 // texts, and read by no reader before the headline bench first reports it. Pages are made at run
 // time and kept in a cache directory named by a hash of the generators' source: a rerun draws
 // nothing, a change draws all.
@@ -30,6 +33,7 @@ import { lookFormat } from './looks.js';
 import { pagesDocument } from './page-css.js';
 import { checkPdfPage, pdfPageCount, printPdf, rasterize, requireFonts } from './render.js';
 import { blindSpecs } from './specs-blind.js';
+import { buriedSpecs } from './specs-buried.js';
 import { freshSpecs } from './specs-fresh.js';
 import { heldOutSpecs } from './specs-heldout.js';
 import { hiddenSpecs } from './specs-hidden.js';
@@ -56,10 +60,12 @@ export interface BroadPage extends AccuracyPage {
    * reported and tuned on, from its own templates and texts, never read by any reader before the
    * headline bench first reports it) or 'hidden' (an eighth, made after the locked part was first
    * reported and tuned on, from its own templates and texts, never read by any reader before the
+   * headline bench first reports it) or 'buried' (a ninth, made after the hidden part was first
+   * reported and tuned on, from its own templates and texts, never read by any reader before the
    * headline bench first reports it).
    */
-  part: 'accuracy' | 'tuning' | 'held-out' | 'fresh' | 'unseen' | 'blind' | 'sealed' | 'vault' | 'locked' | 'hidden';
-  /** True on the held-out, fresh, unseen, blind, sealed, vault, locked and hidden parts: nothing tunes on them. */
+  part: 'accuracy' | 'tuning' | 'held-out' | 'fresh' | 'unseen' | 'blind' | 'sealed' | 'vault' | 'locked' | 'hidden' | 'buried';
+  /** True on the held-out, fresh, unseen, blind, sealed, vault, locked, hidden and buried parts: nothing tunes on them. */
   heldOut: boolean;
   /** born-digital, scan or photo (the accuracy set's pages are drawn as scans). */
   capture: string;
@@ -97,7 +103,7 @@ function sourceHash(): string {
 /** Where the set's files are kept between runs. */
 export const broadCacheDir = (): string => join(tmpdir(), 'docrec-broad-set', sourceHash());
 
-type TypesetPart = 'tuning' | 'held-out' | 'fresh' | 'unseen' | 'blind' | 'sealed' | 'vault' | 'locked' | 'hidden';
+type TypesetPart = 'tuning' | 'held-out' | 'fresh' | 'unseen' | 'blind' | 'sealed' | 'vault' | 'locked' | 'hidden' | 'buried';
 
 function htmlPage(spec: HtmlSpec, content: PageContent, dir: string, part: TypesetPart): BroadPage {
   const letters = content.truth.match(/\p{L}/gu)?.length ?? 0;
@@ -140,6 +146,7 @@ function plan(dir: string): Planned[] {
     ...typeset(vaultSpecs(), 'vault'),
     ...typeset(lockedSpecs(), 'locked'),
     ...typeset(hiddenSpecs(), 'hidden'),
+    ...typeset(buriedSpecs(), 'buried'),
   ];
   return [...accuracy, ...typeset(tuningSpecs(), 'tuning'), ...heldOut];
 }

@@ -1,11 +1,11 @@
 // `npm run bench`: the headline comparison a person evaluating docrec runs first (issue 24 §3),
-// on the broad set (bench/broad/set.ts, 211 pages, 164 held out): the whole API without and
+// on the broad set (bench/broad/set.ts, 231 pages, 184 held out): the whole API without and
 // with `language` against raw Debian `tesseract` with each page's right language one process per
 // core (the bar), the same-build CLI and OCRmyPDF when installed (runners.ts). Writes
 // bench/results/bench.md and .json: pages/s and ratios per runner, CER and a word-order-free
-// error, the same per kind and per part (the held-out, fresh, unseen, blind, sealed, vault, locked
-// and hidden parts apart), the first document after a cold start, and the CER gate (docrec's CER on
-// every page ≤ a's + 0.002).
+// error, the same per kind and per part (the held-out, fresh, unseen, blind, sealed, vault, locked,
+// hidden and buried parts apart), the first document after a cold start, and the CER gate (docrec's
+// CER on every page ≤ a's + 0.002).
 //
 //   npm run bench [-- --database-url postgres://…]
 //

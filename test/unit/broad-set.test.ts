@@ -1,8 +1,8 @@
 // The broad set (bench/broad/set.ts) as `npm run bench` measures it, checked without drawing a
 // page: at least 60 pages, about half held out (the held-out, fresh, unseen, blind, sealed, vault,
-// locked and hidden parts) and made from other texts than the rest, every kind of page present,
-// ground truth on every page but the blank one, and the same set on every call (the seeds, not the
-// clock, decide the content). The word-bag measure beside the CER is checked here too.
+// locked, hidden and buried parts) and made from other texts than the rest, every kind of page
+// present, ground truth on every page but the blank one, and the same set on every call (the seeds,
+// not the clock, decide the content). The word-bag measure beside the CER is checked here too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { wordBagError } from '../../bench/broad/word-bag.js';
 const DIR = '/nonexistent/broad-set';
 const pages = broadPages(DIR);
 
-/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one (nor a fresh, unseen, blind, sealed, vault, locked or hidden text either). */
+/** Runs of 8 words, the unit in which a held-out text must not repeat a tuning one (nor a fresh, unseen, blind, sealed, vault, locked, hidden or buried text either). */
 function shingles(text: string): Set<string> {
   const words = text.split(/\s+/).filter(Boolean);
   return new Set(words.slice(0, -7).map((_, i) => words.slice(i, i + 8).join(' ')));
@@ -25,13 +25,15 @@ describe('the broad set', () => {
     expect(pages.filter((p) => p.heldOut).length).toBeGreaterThanOrEqual(pages.length / 4);
     expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length);
     expect(
-      pages.every((p) => p.heldOut === ['held-out', 'fresh', 'unseen', 'blind', 'sealed', 'vault', 'locked', 'hidden'].includes(p.part)),
+      pages.every(
+        (p) => p.heldOut === ['held-out', 'fresh', 'unseen', 'blind', 'sealed', 'vault', 'locked', 'hidden', 'buried'].includes(p.part),
+      ),
     ).toBe(true);
   });
 
-  it('has every kind of page, and the held-out, fresh, unseen, blind, sealed, vault, locked and hidden parts each every kind users send', () => {
+  it('has every kind of page, and the held-out, fresh, unseen, blind, sealed, vault, locked, hidden and buried parts each every kind users send', () => {
     expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(KINDS));
-    for (const part of ['held-out', 'fresh', 'unseen', 'blind', 'sealed', 'vault', 'locked', 'hidden']) {
+    for (const part of ['held-out', 'fresh', 'unseen', 'blind', 'sealed', 'vault', 'locked', 'hidden', 'buried']) {
       const kinds = new Set(pages.filter((p) => p.part === part).map((p) => p.kind));
       for (const kind of ['small-print', 'columns', 'letter', 'invoice', 'form', 'table', 'slide', 'scan', 'photo'])
         expect(kinds, `${part} ${kind}`).toContain(kind);
@@ -79,15 +81,16 @@ describe('the broad set', () => {
   });
 
   // The unseen part, then the blind part, then the sealed part, then the vault part, then the locked
-  // part, then the hidden part last: each 20 pages, from texts no other page holds, made by generators
-  // that import only the kit and each other.
+  // part, then the hidden part, then the buried part last: each 20 pages, from texts no other page
+  // holds, made by generators that import only the kit and each other.
   for (const [part, prefix, after, next] of [
-    ['unseen', 'u-', 100, 'blind'],
-    ['blind', 'b-', 80, 'sealed'],
-    ['sealed', 's-', 60, 'vault'],
-    ['vault', 'v-', 40, 'locked'],
-    ['locked', 'l-', 20, 'hidden'],
-    ['hidden', 'x-', 0, ''],
+    ['unseen', 'u-', 120, 'blind'],
+    ['blind', 'b-', 100, 'sealed'],
+    ['sealed', 's-', 80, 'vault'],
+    ['vault', 'v-', 60, 'locked'],
+    ['locked', 'l-', 40, 'hidden'],
+    ['hidden', 'x-', 20, 'buried'],
+    ['buried', 'z-', 0, ''],
   ] as const) {
     it(`makes its ${part} pages ${after === 0 ? 'last' : `before the ${next} ones`}, from texts no other page holds, in every installed language and look`, () => {
       expectOwnPart(part, prefix, after);
