@@ -130,6 +130,13 @@ export interface PageMeasures {
   /** 32 px tiles of the page, and those holding only faint marks (show-through, a light stamp, grain). */
   tiles: number;
   faintTiles: number;
+  /** Tiles of one level, brightest = darkest: paper as a renderer draws it (a sensor never does). */
+  flatTiles: number;
+  /**
+   * The faint tiles' median steepest step between neighbouring pixels over the tile's depth:
+   * 0.6-1 for print seen directly (grey text), lower for the back of a sheet seen through it.
+   */
+  faintEdge: number;
 }
 
 /** What preparePage does, in this order; absent fields are steps not taken. */

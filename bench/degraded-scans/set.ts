@@ -82,7 +82,13 @@ const DEGRADATIONS: Degradation[] = [
     ],
     dpi: 300,
   },
-  { name: 'bleed-through', ops: ['(', 'BACK', '-flop', '+level', '62%,100%', ')', '-compose', 'multiply', '-composite'], dpi: 300 },
+  // The back is seen through the paper, whose fibres spread its light: blurred, never as sharp as
+  // the front's print (a sharp mirrored page is what a renderer draws, and grey ink looks so).
+  {
+    name: 'bleed-through',
+    ops: ['(', 'BACK', '-flop', '-blur', '0x1.5', '+level', '62%,100%', ')', '-compose', 'multiply', '-composite'],
+    dpi: 300,
+  },
 ];
 
 /**

@@ -1,6 +1,10 @@
 #include "grounds.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <vector>
+
+#include "ink.h"
 
 namespace docrec {
 
@@ -51,20 +55,54 @@ bool DarkGround(PIX* pix) {
 
 // Tiles holding only faint marks: their darkest pixel is well above the page's ink yet well below
 // their own paper. Show-through from the back of the sheet, or a light stamp; a clean page's tiles
-// are either blank or hold a glyph's near-black core.
-int FaintTiles(PIX* background, PIX* ink, int ink_level) {
+// are either blank or hold a glyph's near-black core. Also counted: flat tiles (one level, brightest
+// = darkest: paper as a renderer draws it, never as a sensor sees it), and how sharp the faint
+// marks' edges are (FaintEdge).
+FaintMarks FaintTiles(PIX* gray, PIX* background, PIX* ink, int ink_level) {
   const l_int32 w = pixGetWidth(ink), h = pixGetHeight(ink);
-  int faint = 0;
+  FaintMarks marks;
+  std::vector<float> edges;
   for (l_int32 y = 0; y < h; ++y) {
     for (l_int32 x = 0; x < w; ++x) {
       l_uint32 lo = 0, hi = 0;
       pixGetPixel(ink, x, y, &lo);
       pixGetPixel(background, x, y, &hi);
+      if (lo == hi) ++marks.flat;
       const int range = static_cast<int>(hi) - ink_level;
-      if (range > 64 && static_cast<int>(lo) > ink_level + range * 35 / 100 && static_cast<int>(lo) < static_cast<int>(hi) - range * 15 / 100) ++faint;
+      if (range > 64 && static_cast<int>(lo) > ink_level + range * 35 / 100 && static_cast<int>(lo) < static_cast<int>(hi) - range * 15 / 100) {
+        ++marks.faint;
+        // A page under one tile is mapped from a partial cell (ink.cc): no whole tile to look at.
+        if ((x + 1) * kTile <= pixGetWidth(gray) && (y + 1) * kTile <= pixGetHeight(gray))
+          edges.push_back(FaintEdge(gray, x, y, static_cast<int>(hi) - static_cast<int>(lo)));
+      }
     }
   }
-  return faint;
+  if (!edges.empty()) {
+    std::nth_element(edges.begin(), edges.begin() + edges.size() / 2, edges.end());
+    marks.edge = edges[edges.size() / 2];
+  }
+  return marks;
+}
+
+// The steepest step between neighbouring pixels of one tile, over the tile's depth (paper minus
+// its darkest pixel). Print seen directly has edges one or two pixels wide: a step of half the
+// depth or more (grey text a renderer drew: 0.6-1). The back of a sheet is seen through the
+// paper, whose fibres spread its light over several pixels: gentle steps.
+float FaintEdge(PIX* gray, l_int32 tx, l_int32 ty, int depth) {
+  const l_int32 wpl = pixGetWpl(gray);
+  const l_uint32* data = pixGetData(gray);
+  const l_int32 x0 = tx * kTile, y0 = ty * kTile;  // a whole tile: the maps leave partial ones out
+  int steepest = 0;
+  for (l_int32 y = y0; y < y0 + kTile; ++y) {
+    const l_uint32* line = data + static_cast<size_t>(y) * wpl;
+    const l_uint32* next = y + 1 < y0 + kTile ? line + wpl : line;  // the last row: across only
+    for (l_int32 x = x0; x < x0 + kTile; ++x) {
+      const int v = GET_DATA_BYTE(line, x);
+      if (x + 1 < x0 + kTile) steepest = std::max(steepest, std::abs(v - static_cast<int>(GET_DATA_BYTE(line, x + 1))));
+      steepest = std::max(steepest, std::abs(v - static_cast<int>(GET_DATA_BYTE(next, x))));
+    }
+  }
+  return depth > 0 ? static_cast<float>(steepest) / static_cast<float>(depth) : 0.0f;
 }
 
 // The share of the background map within a few levels of its 10th or 90th percentile: near 1 on a

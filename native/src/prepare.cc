@@ -59,7 +59,10 @@ Napi::Object Measure(Napi::Env env, PIX* gray, int dpi) {
   m.Set("components", Napi::Number::New(env, all));
   m.Set("specks", Napi::Number::New(env, specks));
   m.Set("tiles", Napi::Number::New(env, pixGetWidth(found.ink.get()) * pixGetHeight(found.ink.get())));
-  m.Set("faintTiles", Napi::Number::New(env, FaintTiles(background, found.ink.get(), ink_level)));
+  const FaintMarks faint = FaintTiles(gray, background, found.ink.get(), ink_level);
+  m.Set("faintTiles", Napi::Number::New(env, faint.faint));
+  m.Set("flatTiles", Napi::Number::New(env, faint.flat));
+  m.Set("faintEdge", Napi::Number::New(env, faint.edge));
   return m;
 }
 

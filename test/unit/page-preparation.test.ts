@@ -19,6 +19,8 @@ const CLEAN: PageMeasures = {
   specks: 0,
   tiles: 3080,
   faintTiles: 36,
+  flatTiles: 2018,
+  faintEdge: 1,
 };
 
 /** An A4 page rendered at `dpi`. */
@@ -34,7 +36,10 @@ describe('planPreparation', () => {
     ['border', { border: [110, 60, 30, 2] }, 300, { border: [116, 66, 36, 0] }],
     ['despeckle', { components: 49_435, specks: 48_581 }, 300, { despeckle: true }],
     ['background', { backgroundLow: 108, backgroundHigh: 239, twoToneShare: 0.16 }, 300, { background: true }],
-    ['show-through', { faintTiles: 305 }, 300, { showThrough: 0.55 }],
+    // The degraded set's bleed-through: the back blurred through the paper (faintEdge 0.29).
+    ['show-through', { faintTiles: 306, flatTiles: 1669, faintEdge: 0.29 }, 300, { showThrough: 0.55 }],
+    // Faint marks on a captured page (no flat tile: sensor noise), however sharp.
+    ['show-through', { faintTiles: 305, flatTiles: 0, faintEdge: 0.94 }, 300, { showThrough: 0.55 }],
   ] as const)('%s fires on its measurement', (step, change, dpi, plan) => {
     expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi))).toEqual({ plan, steps: [step] });
   });
@@ -57,6 +62,8 @@ describe('planPreparation', () => {
       300,
     ],
     ['a blurred page’s faint fringes', { faintTiles: 140 }, 300],
+    // x-dentist-cs (the hidden part): grey title, labels and footer a renderer drew, sharp on flat paper.
+    ['grey ink on a rendered page', { faintTiles: 280, flatTiles: 2116, faintEdge: 0.94 }, 300],
     ['a 150 DPI page with nothing asked', {}, 150],
   ] as const)('nothing fires on %s', (_name, change, dpi) => {
     expect(planPreparation({ ...CLEAN, ...change } as PageMeasures, a4(dpi)).steps).toEqual([]);
@@ -74,6 +81,8 @@ describe('planPreparation', () => {
       backgroundLow: 178,
       twoToneShare: 0.16,
       faintTiles: 1997,
+      flatTiles: 0,
+      faintEdge: 0.79,
       skewDegrees: 1.5,
       skewConfidence: 5,
     };
