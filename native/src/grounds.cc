@@ -86,7 +86,7 @@ FaintMarks FaintTiles(PIX* gray, PIX* background, PIX* ink, int ink_level) {
 
 // The steepest step between neighbouring pixels of one tile, over the tile's depth (paper minus
 // its darkest pixel). Print seen directly has edges one or two pixels wide: a step of half the
-// depth or more (grey text a renderer drew: 0.6-1). The back of a sheet is seen through the
+// depth or more (grey text a renderer drew: 0.8-1). The back of a sheet is seen through the
 // paper, whose fibres spread its light over several pixels: gentle steps.
 float FaintEdge(PIX* gray, l_int32 tx, l_int32 ty, int depth) {
   const l_int32 wpl = pixGetWpl(gray);

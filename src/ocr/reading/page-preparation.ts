@@ -39,10 +39,10 @@ const MIN_FAINT_TILES = 0.07;
 const SHOW_THROUGH_CUT = 0.55;
 // But not on a page drawn by a renderer (flat paper: a quarter of its tiles one level or more;
 // 0.38-0.72 on the broad set's born-digital pages, 0 on its scans and photos) whose faint marks
-// have sharp edges (faintEdge 0.78-1 there): that is grey ink, a letterhead's or a slide's grey
+// have sharp edges (faintEdge 0.80-1 there): that is grey ink, a letterhead's or a slide's grey
 // text, which the cut erased (x-dentist-cs, l-pool-uk: CER 0.150 and 0.559 against 0.068 and
 // 0.501 without the step). The back of a sheet is seen through the paper, whose fibres blur it:
-// 0.58 blurred by 1 px, 0.40 by 2 px; a scanner that clips its paper to white keeps it flat.
+// 0.39 blurred by 1 px, 0.24 by 2 px; a scanner that clips its paper to white keeps it flat.
 const FLAT_PAPER = 0.25;
 const SHARP_FAINT_EDGE = 0.7;
 // Lines leaning less than this are read as well as straight ones; skew below Leptonica's
