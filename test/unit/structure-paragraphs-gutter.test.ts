@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../src/structure/model.js';
+import { findGutter } from '../../src/structure/paragraphs/gutters.js';
 import { PageBuilder, roles } from './structure-paragraphs-helper.js';
 
 const W = 595;
@@ -51,5 +52,21 @@ describe('a page that is mostly table', () => {
       ['title', 'Account Statement'],
       ['table', '#0'],
     ]);
+  });
+});
+
+describe('findGutter', () => {
+  it('takes a line that ends a hair into the gutter for its column, not for a blocker', () => {
+    // Two justified columns; one left line's box ends 0.0004 past its column's edge (less than a
+    // bin), and a footer line runs across the gutter: only the footer blocks it.
+    const left = Array.from({ length: 6 }, (_, k) => ({
+      bbox: [0.371, 0.2 + 0.02 * k, k === 3 ? 0.6304 : 0.63, 0.21 + 0.02 * k] as const,
+    }));
+    const right = Array.from({ length: 6 }, (_, k) => ({ bbox: [0.654, 0.2 + 0.02 * k, 0.915, 0.21 + 0.02 * k] as const }));
+    const footer = { bbox: [0.638, 0.94, 0.845, 0.95] as const };
+    const blocks = [...left, ...right, footer].map((b) => ({ bbox: [...b.bbox] as [number, number, number, number] }));
+    const gutter = findGutter(blocks, 0.013, blocks.length);
+    expect(gutter?.from).toBeCloseTo(0.63, 2);
+    expect([...gutter!.blockers].map((b) => b.bbox)).toEqual([[0.638, 0.94, 0.845, 0.95]]);
   });
 });

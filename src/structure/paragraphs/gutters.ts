@@ -84,7 +84,10 @@ function widestAt<B extends Block>(
     const to = end / BINS;
     x = end;
     if (to - from < minGutter || (best && to - from <= best.to - best.from)) continue;
-    const blockers = new Set(blocks.filter((b) => b.bbox[0] < to && b.bbox[2] > from));
+    // A block reaching into the gutter by less than SLACK is on its side, as below, not across it:
+    // a justified line ending a hair past its column's edge (z-allotment-pl, the buried part, after
+    // its first report) cut the page across and read two columns interleaved, band by band.
+    const blockers = new Set(blocks.filter((b) => b.bbox[0] < to - SLACK && b.bbox[2] > from + SLACK));
     if (blockers.size > maxBlockers) continue;
     const left = blocks.filter((b) => !blockers.has(b) && b.bbox[2] <= from + SLACK);
     const right = blocks.filter((b) => !blockers.has(b) && b.bbox[0] >= to - SLACK);
