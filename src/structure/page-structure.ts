@@ -7,7 +7,7 @@ import { ruledBoxes } from './paragraphs/ruled-boxes.js';
 import { findTables, type TableFinding } from './tables/find-tables.js';
 import { spellBullets } from './bullets.js';
 import type { LayoutLine } from '../layout/page-layout.js';
-import type { PageStructureDraft, StructureInput } from './model.js';
+import type { PageStructureDraft, StructureInput, Table } from './model.js';
 
 /**
  * Tesseract reads a table's drawn borders as "|" words: they are ruling lines, in no cell and no
@@ -20,6 +20,18 @@ function withoutBorders(found: TableFinding): TableFinding {
   return { tables: found.tables, lines: kept(found.lines), tableOf: kept(found.tableOf), cellOf: kept(found.cellOf) };
 }
 
+/**
+ * A table's lines as Tesseract gave them, unless it went back up the table (it handed the table's
+ * columns over as blocks of their own: a photographed bill, v-photo-bill-cs, every item and then
+ * every price): then in its cells' order, row by row and then by column, as its Markdown reads.
+ * Lines already read down the rows keep their order (a cell's wrapped lines beside its neighbour's).
+ */
+function tableLines(own: readonly number[], table: Table, cellOf: readonly number[]): number[] {
+  const row = (i: number): number => table.cells[cellOf[i]!]?.row ?? 0;
+  const backUp = own.some((i, k) => k > 0 && row(i) < row(own[k - 1]!));
+  return backUp ? [...own].sort((a, b) => cellOf[a]! - cellOf[b]!) : [...own];
+}
+
 export function pageStructure(input: StructureInput): PageStructureDraft {
   const scale = { width: input.width, height: input.height };
   const found = withoutBorders(findTables({ ...input, lines: spellBullets(input.lines, input.marks ?? [], scale, input.born_digital) }));
@@ -29,7 +41,8 @@ export function pageStructure(input: StructureInput): PageStructureDraft {
   const lines: LayoutLine[] = [];
   drafts.forEach((paragraph, index) => {
     const own: number[] = [];
-    for (const i of paragraph.lines) {
+    const table = paragraph.role === 'table' ? found.tables[paragraph.table!] : undefined;
+    for (const i of table ? tableLines(paragraph.lines, table, found.cellOf) : paragraph.lines) {
       own.push(lines.length);
       lines.push({ ...found.lines[i]!.line, block: index, paragraph: index });
     }

@@ -6,7 +6,7 @@ import { pageStructure } from '../../src/structure/page-structure.js';
 import { isFigure } from '../../src/structure/paragraphs/figures.js';
 import type { Bbox } from '../../src/layout/page-layout.js';
 import type { StyledLine } from '../../src/structure/model.js';
-import { hRule, lineOf, page, prose, textLine } from './structure-tables-page.js';
+import { gridLines, hRule, lineOf, page, prose, textLine, vRule } from './structure-tables-page.js';
 
 /** A line with the box OCR gave it (page fractions), its words spread evenly across it. */
 function placed(text: string, bbox: Bbox): StyledLine {
@@ -171,5 +171,31 @@ describe('reading order: a rule drawn across the text', () => {
 
   it('cuts nothing where it spans only part of the text (a heading underline)', () => {
     expect(head([hRule(72, 200, 78)])).toEqual(head([]));
+  });
+});
+
+describe('reading order: a table OCR handed over column by column', () => {
+  // A ruled table of items and prices; Tesseract gave its columns as blocks of their own, every
+  // item and then every price (v-photo-bill-cs, a photographed bill). Its text reads row by row.
+  const rows = [
+    ['Item', 'Qty', 'Price'],
+    ['Mineral water', '2', '3.80'],
+    ['Bread rolls', '6', '2.40'],
+    ['Butter', '1', '2.15'],
+    ['Apples', '4', '3.96'],
+  ];
+  const xs = [80, 300, 420];
+  const cells = gridLines(rows, xs, 120, 20);
+  const rules = [...[113, 133, 153, 173, 193, 213].map((y) => hRule(72, 500, y)), ...[72, 290, 410, 500].map((x) => vRule(x, 113, 213))];
+
+  it('reads the table row by row when the lines come column by column', () => {
+    const byColumn = [0, 1, 2].flatMap((c) => cells.filter((l) => Math.abs(l.line.bbox[0] * 612 - xs[c]!) < 1));
+    const found = pageStructure(page(byColumn, rules, false));
+    expect(found.tables).toHaveLength(1);
+    expect(found.lines.map((l) => l.text)).toEqual(rows.flat());
+  });
+
+  it('keeps lines that already come row by row as they are', () => {
+    expect(pageStructure(page(cells, rules, false)).lines.map((l) => l.text)).toEqual(rows.flat());
   });
 });
