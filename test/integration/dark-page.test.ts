@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDocuments } from '../../src/ocr/pool/document-pages.js';
-import pageWorker from '../../src/ocr/pool/page-worker.js';
 import { ENGLISH_TEXT, cer, makeWorkDir } from '../fixtures/ocr/pages.js';
+import { readScan } from '../support/typeset-scan.js';
 
 const work = makeWorkDir();
 afterAll(() => {
@@ -26,21 +26,6 @@ function darkSlide(ground: string, ink: string): string {
   return path;
 }
 
-/** The page worker's reading of a one-page English image; fails the test on an error result. */
-async function readEnglish(path: string) {
-  const result = await pageWorker({
-    kind: 'page',
-    path,
-    page: 1,
-    languages: 'eng',
-    requestedLanguage: 'en',
-    maxPixels: 1e8,
-    timeoutMs: 120_000,
-  });
-  if (!result.ok || !('text' in result)) throw new Error(JSON.stringify(result));
-  return result;
-}
-
 describe('a page with a dark background', () => {
   it.each([
     ['#1e2530', '#f0f0f0'],
@@ -48,7 +33,7 @@ describe('a page with a dark background', () => {
   ])(
     'on %s is read without painting its edges white',
     async (ground, ink) => {
-      const result = await readEnglish(darkSlide(ground, ink));
+      const result = await readScan(darkSlide(ground, ink), 'en');
       expect(result.prepared).not.toContain('border');
       expect(cer(result.text, ENGLISH_TEXT)).toBeLessThan(0.02);
     },
@@ -70,7 +55,7 @@ function bandPage(title: string): string {
 describe('a dark bar with light text at the page edge', () => {
   it('is read, not painted white as a scanner lid', async () => {
     const title = 'Riverside Public Library';
-    const result = await readEnglish(bandPage(title));
+    const result = await readScan(bandPage(title), 'en');
     expect(result.prepared ?? []).not.toContain('border');
     expect(result.text).toContain(title);
     expect(cer(result.text.replace(title, ''), ENGLISH_TEXT)).toBeLessThan(0.02);
